@@ -1,0 +1,2 @@
+// Entity schemas, one file per entity, are exported from here.
+export {};

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './entities';
+export * from './list-query';
+export * from './messages';
+export * from './routes';
