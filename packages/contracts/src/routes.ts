@@ -282,7 +282,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('/report/:id', 'ecosystem', 'Report'),
 ];
 
-export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((route) => route.public).map((route) => route.path);
+export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((route) => route.public).map(
+  (route) => route.path,
+);
 
 /** Paths of the shared home layout and the hubs that share one layout (spec section 2). */
 export const HOME_LAYOUT_ROUTES: readonly string[] = HOME_LAYOUT_PATHS;
