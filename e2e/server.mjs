@@ -1,0 +1,24 @@
+// Starts the real server for the journeys: fresh temporary data directory, demo seed, its own port.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+
+buildIfStale({ log: (line) => console.error(line) });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'nexus-e2e-'));
+const port = process.env.E2E_PORT ?? '18080';
+const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://localhost:${port}` };
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
+
+function stop(signal) {
+  server.kill(signal);
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
