@@ -1,0 +1,31 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
+import type { AppStore } from './store';
+import { colorSchemeManager, theme } from './theme';
+
+interface ProvidersProps {
+  store: AppStore;
+  persistor: Persistor;
+  children: ReactNode;
+}
+
+/**
+ * Theme first (light, dark, or the system's choice by default), then the store; nothing renders
+ * until the persisted slices are restored (spec section 4), behind the delayed loading overlay.
+ */
+export function Providers({ store, persistor, children }: ProvidersProps) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <Provider store={store}>
+        <PersistGate persistor={persistor} loading={<LoadingOverlay />}>
+          {children}
+        </PersistGate>
+      </Provider>
+    </MantineProvider>
+  );
+}

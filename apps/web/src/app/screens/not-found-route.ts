@@ -1,0 +1,4 @@
+import NotFoundPage from './NotFoundPage';
+
+/** Lazy route module for the catch-all 404 (React Router `lazy` route properties). */
+export const Component = NotFoundPage;

@@ -1,0 +1,51 @@
+import { PERSISTED_SLICES } from '@nexus/contracts';
+import { describe, expect, it } from 'vitest';
+import { menuSelected } from '../features/navigation/menu-slice';
+import { createAppStore, persistConfig } from './store';
+
+describe('store', () => {
+  it('persists exactly the slices spec section 4 names', () => {
+    expect(persistConfig.whitelist).toEqual([...PERSISTED_SLICES]);
+  });
+
+  it('starts with the spec section 9 defaults', () => {
+    const { store, persistor } = createAppStore();
+    const state = store.getState();
+    expect(state.auth).toMatchObject({
+      user: null,
+      isLoggedIn: false,
+      otpVerified: false,
+      status: 'idle',
+      rehydrationStatus: 'idle',
+      roleContext: 'main_platform',
+      phase: 'awakening',
+      currentTenant: null,
+      availableTenants: [],
+      tenantPermissions: {},
+      tenantLoading: false,
+      tenantError: null,
+      lastTenantRoute: null,
+    });
+    expect(state.menu).toEqual({ selectedMenu: 'Home', selectedSubmenu: null });
+    expect(state.message).toEqual({ text: '', type: 'info' });
+    expect(state.modules.selectedUnit).toBeNull();
+    expect(state.study.current_year_of_study).toEqual({ study_type: null, study_year: null });
+    persistor.pause();
+  });
+
+  it('writes the persisted slices, and only those, to local storage', async () => {
+    localStorage.clear();
+    const { store, persistor } = createAppStore();
+    await new Promise<void>((resolve) => {
+      if (persistor.getState().bootstrapped) resolve();
+      persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+    });
+    store.dispatch(menuSelected({ menu: 'Programs' }));
+    await persistor.flush();
+    const saved = JSON.parse(localStorage.getItem('persist:nexus') ?? '{}') as Record<string, string>;
+    const keys = Object.keys(saved).filter((key) => key !== '_persist');
+    expect(keys.sort()).toEqual([...PERSISTED_SLICES].sort());
+    expect(JSON.parse(saved.menu ?? '{}')).toMatchObject({ selectedMenu: 'Programs' });
+    persistor.pause();
+  });
+});

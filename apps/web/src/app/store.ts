@@ -1,0 +1,49 @@
+import { PERSISTED_SLICES } from '@nexus/contracts';
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  persistReducer,
+  persistStore,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { baseApi } from '../shared/api/base-api';
+import { type RootState, rootReducer } from './root-reducer';
+
+export type { RootState } from './root-reducer';
+
+/** Spec section 4: exactly these slices are saved to local storage and restored at start. */
+export const persistConfig = {
+  key: 'nexus',
+  version: 1,
+  storage,
+  whitelist: [...PERSISTED_SLICES] as string[],
+};
+
+const persistedReducer = persistReducer(persistConfig, rootReducer);
+
+/** A fresh store; tests pass a preloaded state, the app calls it once in main.tsx. */
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: persistedReducer,
+    preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        // redux-persist's own actions carry functions; they never reach application state.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,51 @@
+import { DEFAULT_MENU } from '@nexus/contracts';
+
+/** One navigation entry: the spec section 3 "Menu" fields plus the route it opens. */
+export interface MenuItem {
+  menu_id: number;
+  menu_name: string;
+  menu_parent_id: number | null;
+  path: string;
+}
+
+export interface MenuNode extends MenuItem {
+  children: MenuNode[];
+}
+
+/**
+ * Turns the flat menu list (as the server sends it, spec section 7 system/customMenus) into a tree,
+ * keeping the server's order. An entry whose parent is missing (not granted to this role) is shown
+ * at the top level rather than dropped, so a privilege is never silently unreachable.
+ */
+export function buildMenuTree(items: readonly MenuItem[]): MenuNode[] {
+  const nodes = new Map<number, MenuNode>();
+  for (const item of items) nodes.set(item.menu_id, { ...item, children: [] });
+  const roots: MenuNode[] = [];
+  for (const item of items) {
+    const node = nodes.get(item.menu_id)!;
+    const parent = item.menu_parent_id === null ? undefined : nodes.get(item.menu_parent_id);
+    if (parent && parent !== node) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/**
+ * The navigation until the menus come from the server by privilege (a later issue). Home is first
+ * and is the default selection (spec section 9); every path is a spec section 2 route.
+ */
+export const DEFAULT_MENU_ITEMS: readonly MenuItem[] = [
+  { menu_id: 1, menu_name: DEFAULT_MENU, menu_parent_id: null, path: '/user/home' },
+  { menu_id: 2, menu_name: 'Learning', menu_parent_id: null, path: '/learning-journey' },
+  { menu_id: 21, menu_name: 'Learning journey', menu_parent_id: 2, path: '/learning-journey' },
+  { menu_id: 22, menu_name: 'My library', menu_parent_id: 2, path: '/my-library' },
+  { menu_id: 23, menu_name: 'Assessments', menu_parent_id: 2, path: '/assessments' },
+  { menu_id: 3, menu_name: 'Community', menu_parent_id: null, path: '/community' },
+  { menu_id: 31, menu_name: 'Members', menu_parent_id: 3, path: '/community/members' },
+  { menu_id: 32, menu_name: 'Groups', menu_parent_id: 3, path: '/community/groups' },
+  { menu_id: 33, menu_name: 'My posts', menu_parent_id: 3, path: '/community/my-posts' },
+  { menu_id: 4, menu_name: 'Events', menu_parent_id: null, path: '/event-block' },
+  { menu_id: 5, menu_name: 'Messages', menu_parent_id: null, path: '/messages' },
+  { menu_id: 6, menu_name: 'Calendar', menu_parent_id: null, path: '/calendar' },
+  { menu_id: 7, menu_name: 'Resources', menu_parent_id: null, path: '/resources' },
+];

@@ -1,0 +1,31 @@
+import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@nexus/contracts';
+import { Link } from 'react-router';
+
+interface NotFoundProps {
+  /** Where 'Go to Homepage' leads; see `homePath` (spec section 2). */
+  homeHref: string;
+}
+
+/** The 404 screen of spec section 2; its text is verbatim from MESSAGES. */
+export function NotFound({ homeHref }: NotFoundProps) {
+  return (
+    <Center component="main" mih="100dvh" p="md">
+      <Stack align="center" gap="md" maw={520} ta="center">
+        <Text c="dimmed" fw={800} fz={72} lh={1} aria-hidden="true">
+          404
+        </Text>
+        <Title order={1} fz="h2">
+          Page not found
+        </Title>
+        <Text size="lg">{MESSAGES.notFoundPage}</Text>
+        <Button component={Link} to={homeHref} size="md">
+          {MESSAGES.goToHomepage}
+        </Button>
+        <Anchor href="mailto:support@nexus.example" size="sm" c="dimmed">
+          Think this is a mistake? Contact support
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+}
