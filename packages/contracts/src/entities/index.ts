@@ -1,2 +1,7 @@
 // Entity schemas, one file per entity, are exported from here.
-export {};
+export * from './audit';
+export * from './menu';
+export * from './role';
+export * from './tenant';
+export * from './user';
+export * from './user-setting';

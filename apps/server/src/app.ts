@@ -1,0 +1,84 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { installErrorHandler } from './http/error-handler';
+import { registerHealth } from './http/health';
+import { type ActorResolver, installPolicies } from './http/policy';
+import { installSpa } from './http/spa';
+import { registerAdministration } from './modules/administration/routes';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  database: Database;
+  /**
+   * Who is calling. Sign-in (the identity issue) provides the real resolver; until then the product
+   * has none, so every private endpoint answers 401. Tests inject one.
+   */
+  resolveActor?: ActorResolver;
+  /** The built SPA (config.staticDir); without it the server answers a "not built" page. */
+  staticDir?: string;
+  /** Fastify logger options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+  /** Marks cookies Secure and hides nothing else; from NODE_ENV=production. */
+  production?: boolean;
+}
+
+/**
+ * Builds the API server without listening, so callers (main, tests, the bench) may add routes before
+ * `ready()`. Order matters: guards and docs first, so they see every route registered after them.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: deps.bodyLimit ?? BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  installPolicies(app, deps.resolveActor);
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Mantine and the docs UI set inline styles; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Nexus API',
+        version: '0.1.0',
+        description: 'Generic list and resource conventions: see docs/api.md. Errors: `{ message, code, details? }`.',
+      },
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerHealth(app, deps.database);
+  registerAdministration(app, deps.database.db);
+
+  await installSpa(app, deps.staticDir);
+  return app;
+}

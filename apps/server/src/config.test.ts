@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_EMAIL, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicOrigin: 'http://localhost:8080',
+      databaseUrl: undefined,
+      seed: undefined,
+      seedAdminEmail: DEFAULT_ADMIN_EMAIL,
+      nodeEnv: 'development',
+      logLevel: 'info',
+    });
+    expect(config.dataDir.endsWith('data')).toBe(true);
+    expect(config.staticDir.endsWith('apps/web/dist')).toBe(true);
+  });
+
+  it('derives PUBLIC_ORIGIN from PORT', () => {
+    expect(loadConfig({ PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+  });
+
+  it('rejects a malformed PORT naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://x'],
+    ['SEED', 'everything'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_ADMIN_EMAIL', 'not-an-email'],
+    ['PUBLIC_ORIGIN', 'localhost'],
+  ])('rejects a malformed %s naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+});

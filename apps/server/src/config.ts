@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Default first platform administrator; documented in the README (DESIGN section 8). */
+export const DEFAULT_ADMIN_EMAIL = 'admin@nexus.local';
+export const DEFAULT_ADMIN_PASSWORD = 'Nexus-Admin-2026!';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+function urlOf(protocols: string[]) {
+  return optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(' or ')})` },
+  );
+}
+
+/** Exactly the variables of DESIGN section 8; an empty value counts as unset. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: optionalText.default('127.0.0.1'),
+  PUBLIC_ORIGIN: urlOf(['http:', 'https:']),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
+  REDIS_URL: urlOf(['redis:', 'rediss:']),
+  SMTP_URL: urlOf(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalText.default('Nexus <no-reply@nexus.local>'),
+  SEED: z.enum(['demo', 'none']).optional(),
+  SEED_ADMIN_EMAIL: z.email().optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicOrigin: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** `undefined` means "demo on an empty embedded database, else none", decided once the database is open. */
+  seed: 'demo' | 'none' | undefined;
+  seedAdminEmail: string;
+  seedAdminPassword: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: (typeof LOG_LEVELS)[number];
+  production: boolean;
+  /** The built SPA; not an environment variable (DESIGN section 1: one origin). */
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a malformed value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    // Empty strings mean "unset" so `PORT= npm start` behaves like no PORT at all.
+    input[key] = value === undefined || value.trim() === '' ? undefined : value;
+  }
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `${name}: ${issue.message} (got ${JSON.stringify(input[name] ?? '')})`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST ?? '127.0.0.1',
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Nexus <no-reply@nexus.local>',
+    seed: e.SEED,
+    seedAdminEmail: (e.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
+    seedAdminPassword: e.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+    staticDir: join(findRepoRoot(), 'apps/web/dist'),
+  };
+}
+
+/** Walks up from this module (src/ in development, dist/ when bundled) to the workspace root. */
+export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if ('workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) return dir;
+      } catch {
+        // An unreadable manifest is not the root; keep walking up.
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start, '../../..');
+    dir = parent;
+  }
+}

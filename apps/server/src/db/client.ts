@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One Drizzle API over both drivers (DESIGN section 1: one SQL dialect, two drivers). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, Record<string, never>>;
+export type DbOrTx = Db | Tx;
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL server; without it the embedded PGlite is used. */
+  url?: string;
+  /** Embedded files go under `$dataDir/pglite`. */
+  dataDir?: string;
+  /** Embedded and in memory (tests). */
+  memory?: boolean;
+  /** Schema to use on a server (tests isolate each file in its own schema). */
+  searchPath?: string;
+  poolSize?: number;
+  /** Called when an idle pooled connection fails (PostgreSQL restarted); the pool replaces it. */
+  onPoolError?: (error: Error) => void;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Schema the tables live in (`public` unless a test isolated itself). */
+  schemaName: string;
+  /** True when `select 1` answers within two seconds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const PING_TIMEOUT_MS = 2000;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options);
+  return openPglite(options);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  let client: PGlite;
+  if (options.memory || !options.dataDir) {
+    client = new PGlite();
+  } else {
+    const dir = join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  await client.exec(`set time zone 'UTC'`);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    schemaName: 'public',
+    ping: () => pingWith(db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+  const settings = ['-c TimeZone=UTC', '-c statement_timeout=15000'];
+  if (options.searchPath) settings.push(`-c search_path=${options.searchPath}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    options: settings.join(' '),
+  });
+  const report = options.onPoolError ?? (() => {});
+  // An unhandled 'error' event would crash the process when PostgreSQL restarts: the pool drops the
+  // broken client and opens a new one on the next request (issue 2, part 3).
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    schemaName: options.searchPath ?? 'public',
+    ping: () => pingWith(db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

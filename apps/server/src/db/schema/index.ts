@@ -1,0 +1,4 @@
+export * from './administration';
+export * from './identity';
+export * from './mail';
+export * from './tenancy';

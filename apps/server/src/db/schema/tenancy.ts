@@ -1,0 +1,17 @@
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+
+/** An organisation (institute, incubator, government body, ...). Sharding key of every tenant row. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    tenant_id: serial('tenant_id').primaryKey(),
+    tenant_type: text('tenant_type').notNull(),
+    tenant_name: text('tenant_name').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('tenants_type_name_key').on(t.tenant_type, t.tenant_name),
+    index('tenants_created_at_idx').on(t.created_at),
+  ],
+);

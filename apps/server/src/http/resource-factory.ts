@@ -1,0 +1,182 @@
+import { errorBody, getOneQuery, type GetOneQuery, type ListQuery, listEnvelope, listQuery } from '@nexus/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db, Tx } from '../db/client';
+import { forbidden } from './app-error';
+import type { Actor, Policy } from './policy';
+import { ResourceStore } from './resource-store';
+import type { ResourceDefinition, Verb } from './resource-types';
+
+export type { ResourceDefinition } from './resource-types';
+
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const BULK_MAX = 1000;
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+function actorOf(request: FastifyRequest): Actor {
+  // The onRequest guard has already answered 401 for a route that needs an actor and has none.
+  return request.actor as Actor;
+}
+
+function sendJson(reply: FastifyReply, json: string) {
+  // Built as JSON by PostgreSQL from the whitelisted projection, so it skips a parse and re-serialise.
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * Registers the generic verbs of DESIGN section 4 for one resource: list, get one, create, update,
+ * soft delete and the three bulk calls, each with its schemas, policy, tenant scope and audit stamps.
+ */
+export function registerResource(app: FastifyInstance, db: Db, def: ResourceDefinition): ResourceStore {
+  const store = new ResourceStore(def);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const base = def.basePath;
+  const name = def.entity;
+  const tags = def.tags ?? [base.split('/').filter(Boolean).slice(-1)[0] ?? name];
+  const policy = (verb: Verb): Policy =>
+    def.policies[verb] ?? (verb === 'list' || verb === 'get' ? def.policies.read : def.policies.write);
+  const item = def.schemas.item;
+  const partialItem = item.partial();
+  const one = z.object({ data: item });
+  const many = z.object({ data: z.array(item) });
+  const idParams = z.object({ id: idParam });
+
+  typed.get(
+    `${base}/get${name}`,
+    {
+      config: { policy: policy('list') },
+      schema: { tags, summary: `List ${name} records`, querystring: listQuery, response: { 200: listEnvelope(partialItem), ...errors } },
+    },
+    async (request, reply) => sendJson(reply, await store.list(db, actorOf(request), request.query as ListQuery)),
+  );
+
+  typed.get(
+    `${base}/get${name}/:id`,
+    {
+      config: { policy: policy('get') },
+      schema: {
+        tags,
+        summary: `Get one ${name}`,
+        params: idParams,
+        querystring: getOneQuery,
+        response: { 200: z.object({ data: partialItem }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendJson(reply, await store.getOne(db, actorOf(request), request.params.id, request.query as GetOneQuery)),
+  );
+
+  typed.post(
+    `${base}/create${name}`,
+    {
+      config: { policy: policy('create') },
+      schema: { tags, summary: `Create a ${name}`, body: def.schemas.create, response: { 201: one, ...errors } },
+    },
+    async (request, reply) => {
+      const [created] = await store.create(db, actorOf(request), [request.body as Record<string, unknown>]);
+      return reply.status(201).send({ data: created as Record<string, unknown> });
+    },
+  );
+
+  typed.put(
+    `${base}/update${name}/:id`,
+    {
+      config: { policy: policy('update') },
+      schema: { tags, summary: `Update a ${name}`, params: idParams, body: def.schemas.update, response: { 200: one, ...errors } },
+    },
+    async (request) => ({
+      data: await store.update(db, actorOf(request), request.params.id, request.body as Record<string, unknown>),
+    }),
+  );
+
+  typed.delete(
+    `${base}/delete${name}/:id/:user_id`,
+    {
+      config: { policy: policy('delete') },
+      schema: {
+        tags,
+        summary: `Soft-delete a ${name}; user_id must be the caller`,
+        params: z.object({ id: idParam, user_id: idParam }),
+        response: { 200: one, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (request.params.user_id !== actor.userId) throw forbidden('The user_id in the path must be your own.');
+      const [deleted] = await store.remove(db, actor, [request.params.id]);
+      return { data: deleted as Record<string, unknown> };
+    },
+  );
+
+  if (def.bulk === false) return store;
+
+  // Bulk calls: the route schema validates every item before anything runs, then one transaction.
+  typed.post(
+    `${base}/createMany`,
+    {
+      config: { policy: policy('createMany') },
+      schema: {
+        tags,
+        summary: `Create many ${name} records (all or none)`,
+        body: z.array(def.schemas.create).min(1).max(BULK_MAX),
+        response: { 201: many, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const rows = await db.transaction((tx) =>
+        store.create(tx as Tx, actor, request.body as Record<string, unknown>[]),
+      );
+      return reply.status(201).send({ data: rows });
+    },
+  );
+
+  typed.post(
+    `${base}/updateMany`,
+    {
+      config: { policy: policy('updateMany') },
+      schema: {
+        tags,
+        summary: `Update many ${name} records (all or none)`,
+        body: z.array(def.schemas.updateItem).min(1).max(BULK_MAX),
+        response: { 200: many, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const items = request.body as Record<string, unknown>[];
+      const rows = await db.transaction(async (tx) => {
+        const out = [];
+        for (const entry of items) {
+          const { [def.idColumn]: id, ...changes } = entry;
+          out.push(await store.update(tx as Tx, actor, id as number, changes));
+        }
+        return out;
+      });
+      return { data: rows };
+    },
+  );
+
+  typed.put(
+    `${base}/deleteMany`,
+    {
+      config: { policy: policy('deleteMany') },
+      schema: {
+        tags,
+        summary: `Soft-delete many ${name} records (all or none)`,
+        body: def.schemas.bulkDelete,
+        response: { 200: many, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const ids = (request.body as Record<string, number[]>)[def.bulkIdsKey] ?? [];
+      const rows = await db.transaction((tx) => store.remove(tx as Tx, actor, ids));
+      return { data: rows };
+    },
+  );
+
+  return store;
+}

@@ -1,0 +1,47 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Actor, Policy } from './policy';
+
+export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'createMany' | 'updateMany' | 'deleteMany';
+
+/** Everything a resource declares; the factory derives every verb and rule of DESIGN section 4 from it. */
+export interface ResourceDefinition {
+  /** `Menu` gives getMenu, createMenu, updateMenu/{id}, deleteMenu/{id}/{user_id}. */
+  entity: string;
+  /** e.g. `/operations/system/customMenus` */
+  basePath: string;
+  table: PgTable;
+  /** API name of the primary key (also a key of `columns`). */
+  idColumn: string;
+  /** Bulk delete body key, e.g. `menu_ids` (spec section 3). */
+  bulkIdsKey: string;
+  /** Readable columns by API name: the whitelist for fields, filters, search, sort and output. */
+  columns: Record<string, PgColumn>;
+  /** Text columns `search` looks in. */
+  searchable: readonly string[];
+  /** Default sort column (the id when absent); the order is desc unless asked otherwise. */
+  defaultSort?: string;
+  schemas: {
+    item: z.ZodObject;
+    create: z.ZodType<Record<string, unknown>>;
+    update: z.ZodType<Record<string, unknown>>;
+    /** An update plus the id key, for updateMany. */
+    updateItem: z.ZodType<Record<string, unknown>>;
+    bulkDelete: z.ZodType<Record<string, unknown>>;
+  };
+  policies: { read: Policy; write: Policy } & Partial<Record<Verb, Policy>>;
+  /**
+   * Tenant scope: every query gets `column = actor's tenant` (`is null` on the main platform). With
+   * `shared`, reads also see platform rows (tenant null), which only the platform context may change.
+   */
+  tenant?: { column: PgColumn; shared?: boolean };
+  /** Rows belong to a user: other users (unless `exempt`) see and change only their own. */
+  owner?: { column: PgColumn; field: string; exempt: (actor: Actor) => boolean };
+  /** Turns validated body fields into column values (default: the same keys). */
+  toRow?: (input: Record<string, unknown>) => Record<string, unknown>;
+  /** Omit the three bulk verbs. */
+  bulk?: boolean;
+  tags?: string[];
+  /** `limit=-1` ceiling; LIST_ALL_CEILING unless a test narrows it. */
+  listAllCeiling?: number;
+}

@@ -1,0 +1,53 @@
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@nexus/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths that belong to the API: an unknown one is a JSON 404, never the SPA. */
+const API_PREFIXES = ['/api', '/operations', '/auth', '/socket.io'];
+
+function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Nexus</title></head>
+<body><main><h1>The web client is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>,
+which builds what is missing) and reload this page. The API is running.</p></main></body></html>`;
+
+/**
+ * Serves the built SPA from the not-found handler, so no wildcard route competes with the API:
+ * hashed assets are cached for a year, index.html is always revalidated (client routes fall back to it).
+ */
+export async function installSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const built = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: staticDir, serve: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(pathname)) {
+      return reply
+        .status(404)
+        .send({ message: `No route ${request.method} ${pathname}`, code: ERROR_CODES.notFound });
+    }
+    if (!built) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+
+    let relative: string;
+    try {
+      relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
+    } catch {
+      relative = '/';
+    }
+    if (relative !== '/' && extname(relative) !== '') {
+      const file = join(staticDir, relative);
+      if (file.startsWith(staticDir) && existsSync(file) && statSync(file).isFile()) {
+        const hashed = relative.startsWith('/assets/');
+        return reply.sendFile(relative, { maxAge: hashed ? '365d' : '1h', immutable: hashed });
+      }
+      if (relative.startsWith('/assets/')) {
+        return reply.status(404).send({ message: 'No such asset', code: ERROR_CODES.notFound });
+      }
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, cacheControl: false });
+  });
+}

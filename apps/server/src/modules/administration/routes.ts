@@ -1,0 +1,86 @@
+import {
+  menu,
+  menuBulkDelete,
+  menuCreate,
+  menuUpdate,
+  menuUpdateItem,
+  userSetting,
+  userSettingBulkDelete,
+  userSettingCreate,
+  userSettingUpdate,
+  userSettingUpdateItem,
+} from '@nexus/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { customMenus, userSettings } from '../../db/schema';
+import { registerResource } from '../../http/resource-factory';
+import type { ResourceDefinition } from '../../http/resource-types';
+import { managesOthersSettings, menuPolicies, userSettingPolicies } from './policy';
+
+const audit = (table: typeof customMenus | typeof userSettings) => ({
+  created_by: table.created_by,
+  modified_by: table.modified_by,
+  created_at: table.created_at,
+  modified_at: table.modified_at,
+  is_deleted: table.is_deleted,
+});
+
+/** spec section 7: system/customMenus (bulk key menu_ids). Platform menus have no tenant. */
+export const customMenusResource: ResourceDefinition = {
+  entity: 'Menu',
+  basePath: '/operations/system/customMenus',
+  table: customMenus,
+  idColumn: 'menu_id',
+  bulkIdsKey: 'menu_ids',
+  columns: {
+    menu_id: customMenus.menu_id,
+    menu_name: customMenus.menu_name,
+    menu_parent_id: customMenus.menu_parent_id,
+    sort_order: customMenus.sort_order,
+    path: customMenus.path,
+    icon: customMenus.icon,
+    ...audit(customMenus),
+  },
+  searchable: ['menu_name', 'path'],
+  schemas: { item: menu, create: menuCreate, update: menuUpdate, updateItem: menuUpdateItem, bulkDelete: menuBulkDelete },
+  policies: menuPolicies,
+  tenant: { column: customMenus.tenant_id, shared: true },
+  tags: ['customMenus'],
+};
+
+/** spec section 7: user/userSettings (bulk key user_setting_ids). The tenant key is not readable. */
+export const userSettingsResource: ResourceDefinition = {
+  entity: 'UserSetting',
+  basePath: '/operations/user/userSettings',
+  table: userSettings,
+  idColumn: 'user_setting_id',
+  bulkIdsKey: 'user_setting_ids',
+  columns: {
+    user_setting_id: userSettings.user_setting_id,
+    user_id: userSettings.user_id,
+    theme: userSettings.theme,
+    language: userSettings.language,
+    email_notifications: userSettings.email_notifications,
+    push_notifications: userSettings.push_notifications,
+    profile_visibility: userSettings.profile_visibility,
+    ...audit(userSettings),
+  },
+  searchable: ['theme', 'language', 'profile_visibility'],
+  schemas: {
+    item: userSetting,
+    create: userSettingCreate,
+    update: userSettingUpdate,
+    updateItem: userSettingUpdateItem,
+    bulkDelete: userSettingBulkDelete,
+  },
+  policies: userSettingPolicies,
+  tenant: { column: userSettings.tenant_id },
+  owner: { column: userSettings.user_id, field: 'user_id', exempt: managesOthersSettings },
+  tags: ['userSettings'],
+};
+
+/** The administration area's routes (ROADMAP: roles, privileges, menus, settings, tenants, ...). */
+export function registerAdministration(app: FastifyInstance, db: Db): void {
+  registerResource(app, db, customMenusResource);
+  registerResource(app, db, userSettingsResource);
+}
