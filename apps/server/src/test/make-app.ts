@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import type { Actor } from '../http/policy';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** The actor the next requests run as; null means signed out. */
+  actAs(actor: Actor | null): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A database for one test file: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL so files run
+ * in parallel against one PostgreSQL server. The schema is dropped on close.
+ */
+export async function makeTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ memory: true });
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const schemaName = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema "${schemaName}"`);
+  await admin.end();
+  const database = await openDatabase({ url, searchPath: schemaName, poolSize: 4 });
+  await migrate(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`drop schema "${schemaName}" cascade`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** Builds the app over a fresh database with an injectable actor (sign-in does not exist yet). */
+export async function makeApp(options: { staticDir?: string; bodyLimit?: number } = {}): Promise<TestApp> {
+  const { database, drop } = await makeTestDatabase();
+  let current: Actor | null = null;
+  const app = await buildApp({
+    database,
+    resolveActor: () => current,
+    staticDir: options.staticDir,
+    bodyLimit: options.bodyLimit,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    actAs(actor) {
+      current = actor;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
