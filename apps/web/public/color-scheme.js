@@ -2,12 +2,15 @@
 // Mantine colour-scheme manager in src/app/theme.ts.
 (() => {
   try {
-    var scheme = localStorage.getItem('nexus-color-scheme');
-    if (scheme !== 'light' && scheme !== 'dark') {
-      scheme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-    }
+    const stored = localStorage.getItem('nexus-color-scheme');
+    const scheme =
+      stored === 'light' || stored === 'dark'
+        ? stored
+        : window.matchMedia('(prefers-color-scheme: dark)').matches
+          ? 'dark'
+          : 'light';
     document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
   } catch (_error) {
-    // Storage can be blocked (private mode); Mantine falls back on mount.
+    // Storage can be blocked (private mode); Mantine sets the scheme on mount instead.
   }
 })();

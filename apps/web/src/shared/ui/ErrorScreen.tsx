@@ -1,4 +1,4 @@
-import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Code, Group, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@nexus/contracts';
 
 interface ErrorScreenProps {

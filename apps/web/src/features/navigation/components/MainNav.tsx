@@ -39,6 +39,9 @@ export function MainNav({ tree, onNavigate }: MainNavProps) {
         ) : (
           <NavLink
             key={node.menu_id}
+            // A real button: Mantine's default <a> without href is not reachable by keyboard.
+            component="button"
+            type="button"
             label={node.menu_name}
             active={selectedMenu === node.menu_name && selectedSubmenu === null}
             defaultOpened={selectedMenu === node.menu_name}

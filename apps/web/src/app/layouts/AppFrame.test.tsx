@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialAuthState } from '../../features/identity/auth-slice';
+import { http } from '../../shared/api/http';
+import { renderWithProviders } from '../../test/render';
+import { AppFrame } from './AppFrame';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('../../shared/ui/notify', () => ({ notify: { error: toastError, success: vi.fn(), info: vi.fn() } }));
+
+const signedIn = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    user: {
+      user_id: 3,
+      username: 'ada',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      roles: [{ role_id: 5, role_view: 'user' as const }],
+    },
+  },
+};
+
+function renderFrame() {
+  return renderWithProviders(null, {
+    preloadedState: signedIn,
+    route: '/user/home',
+    routes: [
+      { path: '/user/home', element: <AppFrame>Home content</AppFrame> },
+      { path: '/login', element: <p>Login page</p> },
+      { path: '*', element: <AppFrame>Other page</AppFrame> },
+    ],
+  });
+}
+
+describe('AppFrame', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('has header, navigation and main landmarks around the page', () => {
+    renderFrame();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Home content');
+  });
+
+  it('builds the navigation from the menu tree with Home first and selected', () => {
+    renderFrame();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Home');
+    expect(links[0]).toHaveAttribute('href', '/user/home');
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('records the chosen menu in the menu slice', async () => {
+    const { store } = renderFrame();
+    await userEvent.click(screen.getByRole('button', { name: 'Community' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Groups' }));
+    expect(store.getState().menu).toEqual({ selectedMenu: 'Community', selectedSubmenu: 'Groups' });
+    expect(await screen.findByText('Other page')).toBeInTheDocument();
+  });
+
+  it('signs out through POST /auth/logout and then shows /login', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: {} });
+    const { store } = renderFrame();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(post).toHaveBeenCalledWith('/auth/logout');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it("toasts 'Logout failed' and keeps the session when the call fails", async () => {
+    vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('Network Error'));
+    const { store } = renderFrame();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Logout failed'));
+    expect(store.getState().auth.isLoggedIn).toBe(true);
+    expect(screen.getByText('Home content')).toBeInTheDocument();
+  });
+
+  it('links Settings from the user menu', async () => {
+    renderFrame();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+});
