@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -15,14 +16,40 @@ const SERVER_AUTH_PATHS = '^/auth/(profile|refresh|logout|redirect|callback)(/|\
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  // RTK Query (dist/query) stays out: it loads with the first page that fetches (src/app/api.ts).
   {
     name: 'state',
-    test: /node_modules[\\/](@reduxjs|redux|redux-persist|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
+    test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|redux|redux-persist|react-redux|immer|reselect|redux-thunk|use-sync-external-store)/,
   },
 ];
 
-export default defineConfig({
+/**
+ * react-router 7 points its package exports at its development build; the production build beside
+ * it drops the dev-only checks. Both entries share one chunk, so router context stays single.
+ */
+const routerProduction = (entry: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${entry}`, import.meta.url));
+
+/**
+ * @nexus/contracts builds zod schemas at module level, so without this the bundler keeps every
+ * schema (and all of zod) whenever any constant is imported. Its modules have no side effects;
+ * declaring that here lets /login take only the constants, messages and routes it uses.
+ */
+function moduleSideEffects(id: string): boolean {
+  return !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id);
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -38,7 +65,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      treeshake: { moduleSideEffects },
       output: { codeSplitting: { groups: VENDOR_GROUPS } },
     },
   },
-});
+}));

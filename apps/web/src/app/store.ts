@@ -1,5 +1,5 @@
 import { PERSISTED_SLICES } from '@nexus/contracts';
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   FLUSH,
@@ -12,7 +12,6 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { baseApi } from '../shared/api/base-api';
 import { type RootState, rootReducer } from './root-reducer';
 
 export type { RootState } from './root-reducer';
@@ -27,6 +26,9 @@ export const persistConfig = {
 
 const persistedReducer = persistReducer(persistConfig, rootReducer);
 
+/** Middleware that arrives with lazily loaded code (the RTK Query cache, app/api.ts). */
+export const dynamicMiddleware = createDynamicMiddleware();
+
 /** A fresh store; tests pass a preloaded state, the app calls it once in main.tsx. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
@@ -36,7 +38,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
       getDefault({
         // redux-persist's own actions carry functions; they never reach application state.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      }).concat(dynamicMiddleware.middleware),
   });
   const persistor = persistStore(store);
   return { store, persistor };

@@ -1,3 +1,5 @@
+// Private pages fetch through the server cache; loading the layout registers it (see app/api.ts).
+import '../api';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../store';
 import { AppFrame } from './AppFrame';

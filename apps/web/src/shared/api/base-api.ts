@@ -1,7 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import { errorMessage, errorStatus, http } from './http';
 
 export interface HttpQueryArgs {
   url: string;
@@ -22,8 +21,13 @@ function serverCode(error: unknown): string | undefined {
   return typeof data?.code === 'string' ? data.code : undefined;
 }
 
-/** RTK Query on the shared axios instance, so every call keeps the same credentials and error rule. */
+/**
+ * RTK Query on the shared axios instance, so every call keeps the same credentials and error rule.
+ * The client is imported on first use: public pages such as /login make no call, and axios would
+ * otherwise weigh on their 150 KB budget (issue 2 part 7).
+ */
 export const httpBaseQuery: BaseQueryFn<HttpQueryArgs, unknown, HttpQueryError> = async (args, api) => {
+  const { errorMessage, errorStatus, http } = await import('./http');
   try {
     const response = await http.request({ ...args, signal: api.signal });
     return { data: response.data };

@@ -1,17 +1,15 @@
-import { useComputedColorScheme } from '@mantine/core';
-import { TOAST } from '@nexus/contracts';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastRequests, toastsRequested } from './notify';
 
-/** Toasts as spec section 9 fixes them: top-right, 5000 ms, dragged away at 80 % of their width. */
+const ToastViewport = lazy(() => import('./ToastViewport'));
+
+/** Mounts the toast container once the first toast is requested (see `notify`). */
 export function Toasts() {
-  const scheme = useComputedColorScheme('light');
+  const needed = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
+  if (!needed) return null;
   return (
-    <ToastContainer
-      position={TOAST.position}
-      autoClose={TOAST.autoCloseMs}
-      draggablePercent={TOAST.draggablePercent}
-      theme={scheme}
-      newestOnTop
-    />
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
   );
 }
