@@ -6,7 +6,7 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
 import type { AppStore } from './store';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
   store: AppStore;
@@ -20,7 +20,12 @@ interface ProvidersProps {
  */
 export function Providers({ store, persistor, children }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Provider store={store}>
         <PersistGate persistor={persistor} loading={<LoadingOverlay />}>
           {children}

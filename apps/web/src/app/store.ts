@@ -11,7 +11,8 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+// The ESM build: the CommonJS one reaches the production bundle as a module object, not the storage.
+import storage from 'redux-persist/es/storage';
 import { type RootState, rootReducer } from './root-reducer';
 
 export type { RootState } from './root-reducer';

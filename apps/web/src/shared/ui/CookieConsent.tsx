@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import classes from './CookieConsent.module.css';
 import { ALL_ALLOWED, readCookieDecision, saveCookieDecision } from './cookie-consent';
 
 // The dialog pulls in Modal and Switch; loading it on demand keeps them off the /login budget.
@@ -19,20 +20,15 @@ export function CookieConsent() {
 
   return (
     <>
+      <div className={classes.spacer} aria-hidden="true" />
       <Paper
         component="section"
         aria-label="Cookie consent"
         shadow="lg"
         withBorder
-        p="md"
+        p={{ base: 'sm', sm: 'md' }}
         radius="md"
-        pos="fixed"
-        bottom={16}
-        left={16}
-        right={16}
-        maw={720}
-        mx="auto"
-        style={{ zIndex: 90 }}
+        className={classes.banner}
       >
         <Group justify="space-between" align="center" gap="sm">
           <Text size="sm" style={{ flex: '1 1 280px' }}>

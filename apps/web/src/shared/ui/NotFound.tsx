@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@nexus/contracts';
 import { Link } from 'react-router';
 
@@ -22,9 +22,6 @@ export function NotFound({ homeHref }: NotFoundProps) {
         <Button component={Link} to={homeHref} size="md">
           {MESSAGES.goToHomepage}
         </Button>
-        <Anchor href="mailto:support@nexus.example" size="sm" c="dimmed">
-          Think this is a mistake? Contact support
-        </Anchor>
       </Stack>
     </Center>
   );
