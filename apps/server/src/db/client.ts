@@ -21,6 +21,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Embedded and in memory (tests). */
   memory?: boolean;
+  /** Start the embedded database from a dump (`dumpDataDir`), skipping initdb (tests). */
+  loadDataDir?: Blob;
   /** Schema to use on a server (tests isolate each file in its own schema). */
   searchPath?: string;
   poolSize?: number;
@@ -48,7 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
   if (options.memory || !options.dataDir) {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });

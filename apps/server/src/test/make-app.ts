@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -21,7 +23,9 @@ export interface TestApp {
 export async function makeTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ memory: true });
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template && existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase({ memory: true, loadDataDir });
     await migrate(database);
     return { database, drop: () => database.close() };
   }
