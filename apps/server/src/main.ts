@@ -1,0 +1,72 @@
+import { buildApp } from './app';
+import { ConfigError, type Config, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { isEmpty, seed } from './db/seed';
+import { loggerOptions } from './logger';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // Fail fast, naming the variable (DESIGN section 8), before anything else starts.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  onPoolError: (error) => console.error(`database connection lost (${error.message}); the pool will reconnect`),
+});
+await migrate(database);
+
+// SEED unset: demo data on a fresh embedded database only; never on a server unless asked.
+const seedMode =
+  config.seed ?? (database.kind === 'pglite' && !config.production && (await isEmpty(database)) ? 'demo' : 'none');
+if (seedMode === 'demo') {
+  await seed(database, {
+    adminEmail: config.seedAdminEmail,
+    adminPassword: config.seedAdminPassword,
+    log: (line) => console.log(line),
+  });
+}
+
+// No actor resolver until sign-in lands (identity issue): private endpoints answer 401, never a fake user.
+const app = await buildApp({
+  database,
+  staticDir: config.staticDir,
+  logger: loggerOptions(config),
+  production: config.production,
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Nexus on ${config.publicOrigin} (database: ${database.kind}, seed: ${seedMode})`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await database.close();
+  process.exit(1);
+}
