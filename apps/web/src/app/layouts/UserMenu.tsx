@@ -38,9 +38,8 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: 8 }} p={4}>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user?.profile_image ?? null} alt="" radius="xl" size={32} color="indigo">
-              {name.charAt(0).toUpperCase()}
-            </Avatar>
+            {/* No initials: text inside the button would have to be part of its accessible name. */}
+            <Avatar src={user?.profile_image ?? null} alt="" radius="xl" size={32} color="indigo" />
             <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
               {name}
             </Text>
@@ -49,7 +48,6 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
         <Menu.Item
           component={Link}
           to="/settings"
@@ -57,7 +55,7 @@ export function UserMenu() {
         >
           Settings
         </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={signOut}>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={signOut}>
           Sign out
         </Menu.Item>
       </Menu.Dropdown>
