@@ -64,6 +64,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // bench/web.mjs reads the manifest to weigh exactly what each page loads.
+    manifest: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects },
       output: { codeSplitting: { groups: VENDOR_GROUPS } },
