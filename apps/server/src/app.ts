@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerHealth(app, deps.database);
-  registerAdministration(app, deps.database.db);
+  registerAdministration(app, deps.database);
 
   await installSpa(app, deps.staticDir);
   return app;

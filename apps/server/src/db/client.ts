@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
@@ -35,12 +36,30 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Schema the tables live in (`public` unless a test isolated itself). */
   schemaName: string;
+  /**
+   * Runs a read on the hot path. With `prepare`, PostgreSQL keeps the statement per connection
+   * (named after its text), so a list shape is parsed and planned once, not on every request.
+   */
+  read<T>(query: SQL | BuiltQuery, prepare?: boolean): Promise<T[]>;
   /** True when `select 1` answers within two seconds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 const PING_TIMEOUT_MS = 2000;
+const dialect = new PgDialect();
+
+export interface BuiltQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** The parameterised text of a query, as both drivers receive it. */
+export function toQuery(query: SQL | BuiltQuery): BuiltQuery {
+  return query instanceof SQL ? dialect.sqlToQuery(query) : query;
+}
+/** Distinct list shapes kept prepared per connection; beyond this, statements are planned each time. */
+const MAX_PREPARED = 2000;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
@@ -64,6 +83,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     schemaName: 'public',
+    async read<T>(query: SQL | BuiltQuery) {
+      const built = toQuery(query);
+      return (await client.query<T>(built.sql, built.params)).rows;
+    },
     ping: () => pingWith(db),
     async close() {
       if (closed) return;
@@ -89,11 +112,25 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const names = new Map<string, string>();
   let closed = false;
   return {
     db,
     kind: 'postgres',
     schemaName: options.searchPath ?? 'public',
+    async read<T>(query: SQL | BuiltQuery, prepare = false) {
+      const built = toQuery(query);
+      let name: string | undefined;
+      if (prepare) {
+        name = names.get(built.sql);
+        if (!name && names.size < MAX_PREPARED) {
+          name = `nexus_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+          names.set(built.sql, name);
+        }
+      }
+      const result = await pool.query({ text: built.sql, values: built.params as unknown[], name });
+      return result.rows as T[];
+    },
     ping: () => pingWith(db),
     async close() {
       if (closed) return;

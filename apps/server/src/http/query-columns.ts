@@ -30,9 +30,6 @@ function kindOf(column: Column): ColumnKind {
   }
 }
 
-// Same text as Date.prototype.toISOString, so reads (JSON built in SQL) and writes (Drizzle rows) agree.
-const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
-
 /** A column that a request does not name is a 400 whether it is unknown or merely unreadable. */
 function unknownColumn(parameter: string, name: string) {
   return badRequest(`${parameter}: unknown column '${name}'`, [
@@ -82,11 +79,8 @@ export class ColumnCatalog {
 
   private projection(columns: readonly ReadableColumn[]): SQL {
     return sql.join(
-      columns.map(({ name, column, kind }) =>
-        kind === 'timestamp'
-          ? sql`to_char(${column} at time zone 'UTC', ${ISO_UTC}) as ${sql.identifier(name)}`
-          : sql`${column} as ${sql.identifier(name)}`,
-      ),
+      // Timestamps become PostgreSQL's JSON text (ISO 8601, sessions run in UTC); writes return the same.
+      columns.map(({ name, column }) => sql`${column} as ${sql.identifier(name)}`),
       sql`, `,
     );
   }

@@ -2,7 +2,7 @@ import { errorBody, getOneQuery, type GetOneQuery, type ListQuery, listEnvelope,
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db, Tx } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { forbidden } from './app-error';
 import type { Actor, Policy } from './policy';
 import { ResourceStore } from './resource-store';
@@ -29,8 +29,9 @@ function sendJson(reply: FastifyReply, json: string) {
  * Registers the generic verbs of DESIGN section 4 for one resource: list, get one, create, update,
  * soft delete and the three bulk calls, each with its schemas, policy, tenant scope and audit stamps.
  */
-export function registerResource(app: FastifyInstance, db: Db, def: ResourceDefinition): ResourceStore {
+export function registerResource(app: FastifyInstance, database: Database, def: ResourceDefinition): ResourceStore {
   const store = new ResourceStore(def);
+  const { db } = database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const base = def.basePath;
   const name = def.entity;
@@ -49,7 +50,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDefi
       config: { policy: policy('list') },
       schema: { tags, summary: `List ${name} records`, querystring: listQuery, response: { 200: listEnvelope(partialItem), ...errors } },
     },
-    async (request, reply) => sendJson(reply, await store.list(db, actorOf(request), request.query as ListQuery)),
+    async (request, reply) => sendJson(reply, await store.list(database, actorOf(request), request.query as ListQuery)),
   );
 
   typed.get(
@@ -65,7 +66,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDefi
       },
     },
     async (request, reply) =>
-      sendJson(reply, await store.getOne(db, actorOf(request), request.params.id, request.query as GetOneQuery)),
+      sendJson(reply, await store.getOne(database, actorOf(request), request.params.id, request.query as GetOneQuery)),
   );
 
   typed.post(

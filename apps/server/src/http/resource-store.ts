@@ -1,8 +1,7 @@
 import { EXACT_COUNT_THRESHOLD, LIST_ALL_CEILING, type ListQuery } from '@nexus/contracts';
 import { and, type Column, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
-import { queryRows } from '../db/client';
+import { type BuiltQuery, type Database, type DbOrTx, toQuery } from '../db/client';
 import { badRequest, forbidden, notFound } from './app-error';
 import type { Actor } from './policy';
 import { ColumnCatalog } from './query-columns';
@@ -11,6 +10,9 @@ import type { ResourceDefinition } from './resource-types';
 /** Planner estimates are approximate anyway; reusing one for a few seconds spares a round trip. */
 const ESTIMATE_TTL_MS = 15_000;
 const ESTIMATE_CACHE_SIZE = 500;
+/** Compiled list statements by request; building SQL text is the largest CPU cost of a list call. */
+const STATEMENT_CACHE_SIZE = 1000;
+const COUNT_CAP = sql.raw(String(EXACT_COUNT_THRESHOLD + 1));
 
 export interface ListMetaOut {
   page: number;
@@ -22,6 +24,15 @@ export interface ListMetaOut {
 
 type Row = Record<string, unknown>;
 
+interface CompiledList {
+  counted: BuiltQuery;
+  uncounted: BuiltQuery;
+  matching: BuiltQuery;
+  estimateKey: string;
+  limit: number;
+  offset: number;
+}
+
 /** The SQL side of one resource: scoping, the single-round-trip list, and the writes. */
 export class ResourceStore {
   readonly catalog: ColumnCatalog;
@@ -31,10 +42,10 @@ export class ResourceStore {
   >;
   private readonly id: Column;
   private readonly sortDefault: Column;
-  private readonly returning: Record<string, PgColumn>;
-  private readonly timestampNames: string[];
+  private readonly returning: Record<string, PgColumn | SQL>;
   private readonly ceiling: number;
   private readonly estimates = new Map<string, { at: number; rows: number }>();
+  private readonly statements = new Map<string, CompiledList>();
 
   constructor(private readonly def: ResourceDefinition) {
     this.catalog = new ColumnCatalog(def.columns, def.searchable);
@@ -54,8 +65,13 @@ export class ResourceStore {
     };
     this.id = this.catalog.get('idColumn', def.idColumn).column;
     this.sortDefault = this.catalog.get('defaultSort', def.defaultSort ?? def.idColumn).column;
-    this.returning = def.columns;
-    this.timestampNames = [...this.catalog.columns.values()].filter((c) => c.kind === 'timestamp').map((c) => c.name);
+    // Writes answer timestamps in the same text as reads, whose JSON PostgreSQL builds.
+    this.returning = Object.fromEntries(
+      [...this.catalog.columns.values()].map(({ name, column, kind }) => [
+        name,
+        kind === 'timestamp' ? sql<string>`to_json(${column}) #>> '{}'` : (column as PgColumn),
+      ]),
+    );
     this.ceiling = def.listAllCeiling ?? LIST_ALL_CEILING;
   }
 
@@ -83,8 +99,7 @@ export class ResourceStore {
   }
 
   /** Answers the list as ready-made JSON: page and capped count in one round trip. */
-  async list(db: DbOrTx, actor: Actor, query: ListQuery): Promise<string> {
-    const { table } = this.def;
+  private parts(actor: Actor, query: ListQuery) {
     const where = and(
       this.scope(actor, true),
       this.catalog.filter(query.filterFields),
@@ -93,38 +108,43 @@ export class ResourceStore {
     const projection = query.metadataOnly ? undefined : this.catalog.projectionOf(query.fields);
     const sortColumn = query.sortField ? this.catalog.get('sortField', query.sortField).column : this.sortDefault;
     const dir = sql.raw(query.sortOrder === 'asc' ? 'asc' : 'desc');
-    const order =
-      sortColumn === this.id ? sql`${this.id} ${dir}` : sql`${sortColumn} ${dir}, ${this.id} ${dir}`;
+    const sortKeys = sortColumn === this.id ? sql`${this.id} ${dir}` : sql`${sortColumn} ${dir}, ${this.id} ${dir}`;
+    // The scope column leads every index. `tenant_id is null` is not an equality to the planner, so it
+    // would sort instead of walking the index; naming the (constant) column first lets it walk.
+    const order = this.def.tenant ? sql`${this.def.tenant.column} ${dir}, ${sortKeys}` : sortKeys;
+    return { where, projection, order };
+  }
 
-    if (query.limit === -1 && projection) {
-      const [result] = await queryRows<{ total: number; rows: string }>(
-        db,
-        sql`select count(*)::int as total, coalesce(json_agg(p), '[]'::json)::text as rows
-            from (select ${projection} from ${table} where ${where} order by ${order} limit ${this.ceiling + 1}) p`,
-      );
-      const total = result?.total ?? 0;
-      if (total > this.ceiling) {
-        throw badRequest(`limit=-1 matches more than ${this.ceiling} rows; ask for pages or narrow the filter`, [
-          { in: 'querystring', path: 'limit', message: `more than ${this.ceiling} rows match` },
-        ]);
-      }
-      const meta = { page: 1, limit: -1, total, totalPages: total === 0 ? 0 : 1, totalExact: true };
-      return `{"data":${result?.rows ?? '[]'},"meta":${JSON.stringify(meta)}}`;
-    }
-
-    const limit = query.limit === -1 ? this.ceiling : query.limit;
-    const offset = (query.page - 1) * limit;
-    const countSql = sql`(select count(*)::int from (select 1 from ${table} where ${where} limit ${EXACT_COUNT_THRESHOLD + 1}) c)`;
-    const statement = projection
-      ? sql`select ${countSql} as total, (select coalesce(json_agg(p), '[]'::json)::text from
-            (select ${projection} from ${table} where ${where} order by ${order} limit ${limit} offset ${offset}) p) as rows`
-      : sql`select ${countSql} as total`;
-    const [result] = await queryRows<{ total: number; rows?: string }>(db, statement);
+  /** Answers the list as ready-made JSON: page and capped count in one round trip. */
+  async list(database: Database, actor: Actor, query: ListQuery): Promise<string> {
+    if (query.limit === -1 && !query.metadataOnly) return this.listAll(database, actor, query);
+    const cacheKey = `${actor.tenantId}|${this.ownerCondition(actor) ? actor.userId : '*'}|${JSON.stringify(query)}`;
+    const compiled = this.statements.get(cacheKey) ?? this.compile(cacheKey, actor, query);
+    const { limit, offset } = compiled;
+    // PostgREST's "estimated" count: once the planner has said a filter matches more than the exact-count
+    // threshold, later requests skip counting; otherwise an exact count capped at the threshold rides
+    // along with the page in the same round trip (issue 2 part 7).
+    const known = this.cachedEstimate(compiled.estimateKey);
+    const counting = known === undefined || known <= EXACT_COUNT_THRESHOLD;
+    const [result] = await database.read<{ total: number | null; rows?: string; n?: number }>(
+      counting ? compiled.counted : compiled.uncounted,
+      true,
+    );
     let total = result?.total ?? 0;
-    let totalExact = true;
-    if (total > EXACT_COUNT_THRESHOLD) {
-      totalExact = false;
-      total = Math.max(total, await this.estimate(db, sql`select 1 from ${table} where ${where}`));
+    let totalExact = counting && total <= EXACT_COUNT_THRESHOLD;
+    if (!totalExact) {
+      const estimate = known ?? (await this.estimate(database, compiled.matching, compiled.estimateKey));
+      total = Math.max(total, estimate);
+    }
+    const n = result?.n;
+    if (n !== undefined) {
+      if (n < limit && (n > 0 || offset === 0)) {
+        // A short page ends the result: the total is exact whatever the estimate said.
+        total = offset + n;
+        totalExact = true;
+      } else {
+        total = Math.max(total, offset + n);
+      }
     }
     const meta: ListMetaOut = {
       page: query.page,
@@ -133,20 +153,70 @@ export class ResourceStore {
       totalPages: Math.ceil(total / limit),
       totalExact,
     };
-    if (!projection) return `{"meta":${JSON.stringify(meta)}}`;
+    if (query.metadataOnly) return `{"meta":${JSON.stringify(meta)}}`;
     return `{"data":${result?.rows ?? '[]'},"meta":${JSON.stringify(meta)}}`;
   }
 
-  /** The planner's row estimate (as PostgREST's planned count), cached briefly per query and values. */
-  private async estimate(db: DbOrTx, statement: SQL): Promise<number> {
-    const built = (db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(
-      statement,
+  /** `limit=-1`: every visible row up to the ceiling, else a clear 400 (DESIGN section 4). */
+  private async listAll(database: Database, actor: Actor, query: ListQuery): Promise<string> {
+    const { where, projection, order } = this.parts(actor, query);
+    const [result] = await database.read<{ total: number; rows: string }>(
+      sql`select count(*)::int as total, coalesce(json_agg(p), '[]'::json)::text as rows
+          from (select ${projection} from ${this.def.table} where ${where} order by ${order} limit ${sql.raw(String(this.ceiling + 1))}) p`,
     );
-    const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
-    const now = Date.now();
+    const total = result?.total ?? 0;
+    if (total > this.ceiling) {
+      throw badRequest(`limit=-1 matches more than ${this.ceiling} rows; ask for pages or narrow the filter`, [
+        { in: 'querystring', path: 'limit', message: `more than ${this.ceiling} rows match` },
+      ]);
+    }
+    const meta = { page: 1, limit: -1, total, totalPages: total === 0 ? 0 : 1, totalExact: true };
+    return `{"data":${result?.rows ?? '[]'},"meta":${JSON.stringify(meta)}}`;
+  }
+
+  private compile(key: string, actor: Actor, query: ListQuery): CompiledList {
+    const { table } = this.def;
+    const { where, projection, order } = this.parts(actor, query);
+    const limit = query.limit === -1 ? this.ceiling : query.limit;
+    const offset = (query.page - 1) * limit;
+    const matchingSql = sql`select 1 from ${table} where ${where}`;
+    const countSql = sql`(select count(*)::int from (${matchingSql} limit ${COUNT_CAP}) c)`;
+    // Limit and a zero offset are written as literals (validated integers, never request text): with them
+    // as parameters the planner guesses 10% of the table and re-plans every call instead of caching a plan.
+    const window = offset === 0 ? sql.raw(`limit ${limit}`) : sql`${sql.raw(`limit ${limit}`)} offset ${offset}`;
+    const page = (total: SQL) =>
+      toQuery(
+        projection
+          ? sql`select ${total} as total, coalesce(json_agg(p), '[]'::json)::text as rows, count(*)::int as n
+                from (select ${projection} from ${table} where ${where} order by ${order} ${window}) p`
+          : sql`select ${total} as total`,
+      );
+    const matching = toQuery(matchingSql);
+    const compiled: CompiledList = {
+      counted: page(countSql),
+      uncounted: page(sql`null::int`),
+      matching,
+      estimateKey: `${matching.sql}\u0000${JSON.stringify(matching.params)}`,
+      limit,
+      offset,
+    };
+    if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
+    this.statements.set(key, compiled);
+    return compiled;
+  }
+
+  private cachedEstimate(key: string): number | undefined {
     const cached = this.estimates.get(key);
-    if (cached && now - cached.at < ESTIMATE_TTL_MS) return cached.rows;
-    const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${statement}`);
+    return cached && Date.now() - cached.at < ESTIMATE_TTL_MS ? cached.rows : undefined;
+  }
+
+  /** The planner's row estimate (as PostgREST's planned count), cached briefly per query and values. */
+  private async estimate(database: Database, matching: BuiltQuery, key: string): Promise<number> {
+    const now = Date.now();
+    const [plan] = await database.read<{ 'QUERY PLAN': unknown }>({
+      sql: `explain (format json) ${matching.sql}`,
+      params: matching.params,
+    });
     const raw = plan?.['QUERY PLAN'];
     const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
     const rows = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
@@ -156,12 +226,17 @@ export class ResourceStore {
   }
 
   /** One row as ready-made JSON, or a 404 (also for another tenant's row, which must not be confirmed). */
-  async getOne(db: DbOrTx, actor: Actor, id: number, query: Pick<ListQuery, 'fields' | 'filterFields'>): Promise<string> {
+  async getOne(
+    database: Database,
+    actor: Actor,
+    id: number,
+    query: Pick<ListQuery, 'fields' | 'filterFields'>,
+  ): Promise<string> {
     const where = and(sql`${this.id} = ${id}`, this.scope(actor, true), this.catalog.filter(query.filterFields));
     const projection = this.catalog.projectionOf(query.fields);
-    const [result] = await queryRows<{ row: string }>(
-      db,
+    const [result] = await database.read<{ row: string }>(
       sql`select row_to_json(p)::text as row from (select ${projection} from ${this.def.table} where ${where}) p`,
+      true,
     );
     if (!result) throw notFound(`${this.def.entity} not found`);
     return `{"data":${result.row}}`;
@@ -170,14 +245,6 @@ export class ResourceStore {
   private toRow(input: Row): Row {
     const { created_by: _c, modified_by: _m, deleted_by: _d, ...fields } = input;
     return this.def.toRow ? this.def.toRow(fields) : fields;
-  }
-
-  private out(row: Row): Row {
-    for (const name of this.timestampNames) {
-      const value = row[name];
-      if (value instanceof Date) row[name] = value.toISOString();
-    }
-    return row;
   }
 
   private stampOwner(actor: Actor, row: Row): void {
@@ -198,7 +265,7 @@ export class ResourceStore {
       return { ...row, created_by: actor.userId, modified_by: actor.userId };
     });
     const inserted = await db.insert(this.def.table).values(rows as never).returning(this.returning);
-    return (inserted as Row[]).map((row) => this.out(row));
+    return inserted as Row[];
   }
 
   async update(db: DbOrTx, actor: Actor, id: number, input: Row): Promise<Row> {
@@ -213,7 +280,7 @@ export class ResourceStore {
       .returning(this.returning)) as Row[];
     const [first] = updated;
     if (!first) throw notFound(`${this.def.entity} ${id} not found`);
-    return this.out(first);
+    return first;
   }
 
   /** Soft delete (DESIGN section 4): is_deleted, deleted_by and deleted_at; the row leaves every list. */
@@ -229,6 +296,6 @@ export class ResourceStore {
       const missing = unique.filter((id) => !found.has(id));
       throw notFound(`${this.def.entity} not found: ${missing.join(', ')}`);
     }
-    return deleted.map((row) => this.out(row));
+    return deleted;
   }
 }

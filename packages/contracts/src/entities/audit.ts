@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Timestamps leave the server as ISO 8601 strings in UTC (`2026-01-22T10:00:00.000Z`). */
+/** Timestamps leave the server as ISO 8601 strings in UTC (`2026-01-22T10:00:00.123456+00:00`). */
 export const isoTimestamp = z.string();
 
 /** Audit columns every managed row carries; the server stamps them from the signed-in user. */

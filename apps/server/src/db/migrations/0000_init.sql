@@ -121,16 +121,18 @@ ALTER TABLE "roles" ADD CONSTRAINT "roles_tenant_id_tenants_tenant_id_fk" FOREIG
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("role_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "custom_menus_tenant_parent_idx" ON "custom_menus" USING btree ("tenant_id","menu_parent_id");--> statement-breakpoint
-CREATE INDEX "custom_menus_sort_order_idx" ON "custom_menus" USING btree ("sort_order","menu_id");--> statement-breakpoint
-CREATE INDEX "custom_menus_menu_name_idx" ON "custom_menus" USING btree ("menu_name");--> statement-breakpoint
-CREATE INDEX "custom_menus_created_at_idx" ON "custom_menus" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "custom_menus_modified_at_idx" ON "custom_menus" USING btree ("modified_at");--> statement-breakpoint
-CREATE INDEX "user_settings_tenant_user_idx" ON "user_settings" USING btree ("tenant_id","user_id");--> statement-breakpoint
-CREATE INDEX "user_settings_tenant_theme_idx" ON "user_settings" USING btree ("tenant_id","theme","user_setting_id");--> statement-breakpoint
-CREATE INDEX "user_settings_language_idx" ON "user_settings" USING btree ("language");--> statement-breakpoint
-CREATE INDEX "user_settings_created_at_idx" ON "user_settings" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "user_settings_modified_at_idx" ON "user_settings" USING btree ("modified_at");--> statement-breakpoint
+CREATE INDEX "custom_menus_scope_id_idx" ON "custom_menus" USING btree ("tenant_id","menu_id") WHERE "custom_menus"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "custom_menus_scope_parent_sort_idx" ON "custom_menus" USING btree ("tenant_id","menu_parent_id","sort_order","menu_id") WHERE "custom_menus"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "custom_menus_scope_sort_idx" ON "custom_menus" USING btree ("tenant_id","sort_order","menu_id") WHERE "custom_menus"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "custom_menus_scope_name_idx" ON "custom_menus" USING btree ("tenant_id","menu_name") WHERE "custom_menus"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "custom_menus_scope_created_idx" ON "custom_menus" USING btree ("tenant_id","created_at") WHERE "custom_menus"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "custom_menus_scope_modified_idx" ON "custom_menus" USING btree ("tenant_id","modified_at") WHERE "custom_menus"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "user_settings_scope_id_idx" ON "user_settings" USING btree ("tenant_id","user_setting_id") WHERE "user_settings"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "user_settings_scope_user_idx" ON "user_settings" USING btree ("tenant_id","user_id","user_setting_id") WHERE "user_settings"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "user_settings_scope_theme_idx" ON "user_settings" USING btree ("tenant_id","theme","user_setting_id") WHERE "user_settings"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "user_settings_scope_language_idx" ON "user_settings" USING btree ("tenant_id","language","user_setting_id") WHERE "user_settings"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "user_settings_scope_created_idx" ON "user_settings" USING btree ("tenant_id","created_at") WHERE "user_settings"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "user_settings_scope_modified_idx" ON "user_settings" USING btree ("tenant_id","modified_at") WHERE "user_settings"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "roles_parent_user_idx" ON "roles" USING btree ("parent_user_id");--> statement-breakpoint
 CREATE INDEX "roles_tenant_idx" ON "roles" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_system_name_key" ON "roles" USING btree ("role_name") WHERE "roles"."parent_user_id" is null and "roles"."tenant_id" is null;--> statement-breakpoint

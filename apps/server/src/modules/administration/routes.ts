@@ -11,7 +11,7 @@ import {
   userSettingUpdateItem,
 } from '@nexus/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { customMenus, userSettings } from '../../db/schema';
 import { registerResource } from '../../http/resource-factory';
 import type { ResourceDefinition } from '../../http/resource-types';
@@ -80,7 +80,7 @@ export const userSettingsResource: ResourceDefinition = {
 };
 
 /** The administration area's routes (ROADMAP: roles, privileges, menus, settings, tenants, ...). */
-export function registerAdministration(app: FastifyInstance, db: Db): void {
-  registerResource(app, db, customMenusResource);
-  registerResource(app, db, userSettingsResource);
+export function registerAdministration(app: FastifyInstance, database: Database): void {
+  registerResource(app, database, customMenusResource);
+  registerResource(app, database, userSettingsResource);
 }

@@ -83,13 +83,14 @@ describe('user settings', () => {
     const tenant = await makeTenant(t.database);
     const user = await makeUser(t.database);
     t.actAs(member(user.user_id, tenant.tenant_id));
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { fields: 'tenant_id' },
       { filterFields: JSON.stringify({ tenant_id: tenant.tenant_id }) },
       { filterFields: JSON.stringify([{ theme: 'dark' }, { tenant_id: { $ne: null } }]) },
       { sortField: 'tenant_id' },
       { search: '1', searchFields: '["tenant_id"]' },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await t.app.inject({ method: 'GET', url: `${BASE}/getUserSetting`, query });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().message).toContain("unknown column 'tenant_id'");
