@@ -21,7 +21,9 @@ await build({
   sourcemap: true,
   logLevel: 'info',
   alias: { '@nexus/contracts': contracts },
-  banner: { js: "import { createRequire as __nexusCreateRequire } from 'node:module'; const require = __nexusCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __nexusCreateRequire } from 'node:module'; const require = __nexusCreateRequire(import.meta.url);",
+  },
 });
 
 cpSync(join(here, 'src/db/migrations'), join(here, 'dist/migrations'), { recursive: true });

@@ -33,9 +33,9 @@ describe('platform endpoints', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/operations/system/customMenus/getMenu'].get.parameters.map((p: { name: string }) => p.name)).toContain(
-      'filterFields',
-    );
+    expect(
+      doc.paths['/operations/system/customMenus/getMenu'].get.parameters.map((p: { name: string }) => p.name),
+    ).toContain('filterFields');
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
@@ -48,11 +48,14 @@ describe('platform endpoints', () => {
 });
 
 describe('not found and the SPA', () => {
-  it.each(['/api/nope', '/operations/nope/x', '/auth/nope', '/api'])('answers JSON 404 for %s', async (url) => {
-    const response = await t.app.inject(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
-  });
+  it.each(['/api/nope', '/operations/nope/x', '/auth/nope', '/api'])(
+    'answers JSON 404 for %s',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    },
+  );
 
   it('serves index.html for a client route, without caching it', async () => {
     const response = await t.app.inject('/programs/overview/12');
@@ -86,7 +89,10 @@ describe('errors and policies', () => {
     });
     const response = await app.inject('/api/boom');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' });
+    expect(response.json()).toEqual({
+      message: 'Something went wrong. Please try again.',
+      code: 'INTERNAL_ERROR',
+    });
     await app.close();
   });
 

@@ -68,7 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: 'Nexus API',
         version: '0.1.0',
-        description: 'Generic list and resource conventions: see docs/api.md. Errors: `{ message, code, details? }`.',
+        description:
+          'Generic list and resource conventions: see docs/api.md. Errors: `{ message, code, details? }`.',
       },
     },
     transform: createJsonSchemaTransform({ skipList: [] }),

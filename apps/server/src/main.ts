@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, type Config, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
@@ -17,13 +17,15 @@ try {
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
-  onPoolError: (error) => console.error(`database connection lost (${error.message}); the pool will reconnect`),
+  onPoolError: (error) =>
+    console.error(`database connection lost (${error.message}); the pool will reconnect`),
 });
 await migrate(database);
 
 // SEED unset: demo data on a fresh embedded database only; never on a server unless asked.
 const seedMode =
-  config.seed ?? (database.kind === 'pglite' && !config.production && (await isEmpty(database)) ? 'demo' : 'none');
+  config.seed ??
+  (database.kind === 'pglite' && !config.production && (await isEmpty(database)) ? 'demo' : 'none');
 if (seedMode === 'demo') {
   await seed(database, {
     adminEmail: config.seedAdminEmail,

@@ -27,7 +27,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (code) {
     if (NETWORK_CODES.has(code)) return true;
     // 08: connection exception; 57P01-57P03: admin/crash shutdown, cannot connect now; 53300: too many connections.
-    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') {
+    if (
+      code.startsWith('08') ||
+      code === '57P01' ||
+      code === '57P02' ||
+      code === '57P03' ||
+      code === '53300'
+    ) {
       return true;
     }
   }

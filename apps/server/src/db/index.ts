@@ -1,4 +1,12 @@
-export { type Database, type Db, type DbOrTx, openDatabase, type OpenDatabaseOptions, queryRows, type Tx } from './client';
+export {
+  type Database,
+  type Db,
+  type DbOrTx,
+  type OpenDatabaseOptions,
+  openDatabase,
+  queryRows,
+  type Tx,
+} from './client';
 export { findMigrationsFolder, migrate } from './migrate';
 export * as schema from './schema';
-export { seed, type SeedOptions, type SeedResult } from './seed';
+export { type SeedOptions, type SeedResult, seed } from './seed';

@@ -33,28 +33,46 @@ export function mapError(error: unknown): Mapped | undefined {
       message: issue.message,
     }));
     const named = details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ');
-    return { status: 400, body: { message: `Invalid ${where}: ${named}`, code: ERROR_CODES.badRequest, details } };
+    return {
+      status: 400,
+      body: { message: `Invalid ${where}: ${named}`, code: ERROR_CODES.badRequest, details },
+    };
   }
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
-      body: { message: 'The database is not available. Please try again shortly.', code: ERROR_CODES.unavailable },
+      body: {
+        message: 'The database is not available. Please try again shortly.',
+        code: ERROR_CODES.unavailable,
+      },
     };
   }
   const pgError = pgErrorOf(error);
   if (pgError?.code) {
     if (pgError.code === PG_UNIQUE_VIOLATION) {
-      return { status: 409, body: { message: 'A record with these values already exists.', code: ERROR_CODES.conflict } };
+      return {
+        status: 409,
+        body: { message: 'A record with these values already exists.', code: ERROR_CODES.conflict },
+      };
     }
     if (pgError.code === PG_FOREIGN_KEY_VIOLATION) {
-      return { status: 400, body: { message: 'A value refers to a record that does not exist.', code: ERROR_CODES.badRequest } };
+      return {
+        status: 400,
+        body: { message: 'A value refers to a record that does not exist.', code: ERROR_CODES.badRequest },
+      };
     }
     if (pgError.code === PG_NOT_NULL_VIOLATION || pgError.code === PG_CHECK_VIOLATION) {
-      return { status: 400, body: { message: 'A required value is missing or not allowed.', code: ERROR_CODES.badRequest } };
+      return {
+        status: 400,
+        body: { message: 'A required value is missing or not allowed.', code: ERROR_CODES.badRequest },
+      };
     }
     // Class 22 (data exception): a filter value that does not fit its column's type.
     if (pgError.code.startsWith('22')) {
-      return { status: 400, body: { message: 'A value does not fit the type of its field.', code: ERROR_CODES.badRequest } };
+      return {
+        status: 400,
+        body: { message: 'A value does not fit the type of its field.', code: ERROR_CODES.badRequest },
+      };
     }
   }
   if (isResponseSerializationError(error as never)) return undefined;

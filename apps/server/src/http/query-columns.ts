@@ -55,11 +55,13 @@ export class ColumnCatalog {
 
   constructor(columns: Record<string, Column>, searchable: readonly string[]) {
     const map = new Map<string, ReadableColumn>();
-    for (const [name, column] of Object.entries(columns)) map.set(name, { name, column, kind: kindOf(column) });
+    for (const [name, column] of Object.entries(columns))
+      map.set(name, { name, column, kind: kindOf(column) });
     this.columns = map;
     this.searchable = searchable.map((name) => {
       const column = map.get(name);
-      if (!column || column.kind !== 'text') throw new Error(`Searchable column ${name} must be a readable text column`);
+      if (column?.kind !== 'text')
+        throw new Error(`Searchable column ${name} must be a readable text column`);
       return column;
     });
     this.fullProjection = this.projection([...map.values()]);
@@ -181,7 +183,8 @@ export class ColumnCatalog {
     switch (target.kind) {
       case 'integer': {
         const n = typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim()) ? Number(value) : value;
-        if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw invalidValue('filterFields', target.name, 'an integer');
+        if (typeof n !== 'number' || !Number.isSafeInteger(n))
+          throw invalidValue('filterFields', target.name, 'an integer');
         return sql`${n}`;
       }
       case 'boolean': {

@@ -1,4 +1,11 @@
-import { errorBody, getOneQuery, type GetOneQuery, type ListQuery, listEnvelope, listQuery } from '@nexus/contracts';
+import {
+  errorBody,
+  type GetOneQuery,
+  getOneQuery,
+  type ListQuery,
+  listEnvelope,
+  listQuery,
+} from '@nexus/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +36,11 @@ function sendJson(reply: FastifyReply, json: string) {
  * Registers the generic verbs of DESIGN section 4 for one resource: list, get one, create, update,
  * soft delete and the three bulk calls, each with its schemas, policy, tenant scope and audit stamps.
  */
-export function registerResource(app: FastifyInstance, database: Database, def: ResourceDefinition): ResourceStore {
+export function registerResource(
+  app: FastifyInstance,
+  database: Database,
+  def: ResourceDefinition,
+): ResourceStore {
   const store = new ResourceStore(def);
   const { db } = database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -48,9 +59,15 @@ export function registerResource(app: FastifyInstance, database: Database, def: 
     `${base}/get${name}`,
     {
       config: { policy: policy('list') },
-      schema: { tags, summary: `List ${name} records`, querystring: listQuery, response: { 200: listEnvelope(partialItem), ...errors } },
+      schema: {
+        tags,
+        summary: `List ${name} records`,
+        querystring: listQuery,
+        response: { 200: listEnvelope(partialItem), ...errors },
+      },
     },
-    async (request, reply) => sendJson(reply, await store.list(database, actorOf(request), request.query as ListQuery)),
+    async (request, reply) =>
+      sendJson(reply, await store.list(database, actorOf(request), request.query as ListQuery)),
   );
 
   typed.get(
@@ -66,14 +83,22 @@ export function registerResource(app: FastifyInstance, database: Database, def: 
       },
     },
     async (request, reply) =>
-      sendJson(reply, await store.getOne(database, actorOf(request), request.params.id, request.query as GetOneQuery)),
+      sendJson(
+        reply,
+        await store.getOne(database, actorOf(request), request.params.id, request.query as GetOneQuery),
+      ),
   );
 
   typed.post(
     `${base}/create${name}`,
     {
       config: { policy: policy('create') },
-      schema: { tags, summary: `Create a ${name}`, body: def.schemas.create, response: { 201: one, ...errors } },
+      schema: {
+        tags,
+        summary: `Create a ${name}`,
+        body: def.schemas.create,
+        response: { 201: one, ...errors },
+      },
     },
     async (request, reply) => {
       const [created] = await store.create(db, actorOf(request), [request.body as Record<string, unknown>]);
@@ -85,10 +110,21 @@ export function registerResource(app: FastifyInstance, database: Database, def: 
     `${base}/update${name}/:id`,
     {
       config: { policy: policy('update') },
-      schema: { tags, summary: `Update a ${name}`, params: idParams, body: def.schemas.update, response: { 200: one, ...errors } },
+      schema: {
+        tags,
+        summary: `Update a ${name}`,
+        params: idParams,
+        body: def.schemas.update,
+        response: { 200: one, ...errors },
+      },
     },
     async (request) => ({
-      data: await store.update(db, actorOf(request), request.params.id, request.body as Record<string, unknown>),
+      data: await store.update(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body as Record<string, unknown>,
+      ),
     }),
   );
 
@@ -105,7 +141,8 @@ export function registerResource(app: FastifyInstance, database: Database, def: 
     },
     async (request) => {
       const actor = actorOf(request);
-      if (request.params.user_id !== actor.userId) throw forbidden('The user_id in the path must be your own.');
+      if (request.params.user_id !== actor.userId)
+        throw forbidden('The user_id in the path must be your own.');
       const [deleted] = await store.remove(db, actor, [request.params.id]);
       return { data: deleted as Record<string, unknown> };
     },

@@ -106,9 +106,12 @@ export class ResourceStore {
       this.catalog.search(query.search, query.searchFields),
     ) as SQL;
     const projection = query.metadataOnly ? undefined : this.catalog.projectionOf(query.fields);
-    const sortColumn = query.sortField ? this.catalog.get('sortField', query.sortField).column : this.sortDefault;
+    const sortColumn = query.sortField
+      ? this.catalog.get('sortField', query.sortField).column
+      : this.sortDefault;
     const dir = sql.raw(query.sortOrder === 'asc' ? 'asc' : 'desc');
-    const sortKeys = sortColumn === this.id ? sql`${this.id} ${dir}` : sql`${sortColumn} ${dir}, ${this.id} ${dir}`;
+    const sortKeys =
+      sortColumn === this.id ? sql`${this.id} ${dir}` : sql`${sortColumn} ${dir}, ${this.id} ${dir}`;
     // The scope column leads every index. `tenant_id is null` is not an equality to the planner, so it
     // would sort instead of walking the index; naming the (constant) column first lets it walk.
     const order = this.def.tenant ? sql`${this.def.tenant.column} ${dir}, ${sortKeys}` : sortKeys;
@@ -166,9 +169,10 @@ export class ResourceStore {
     );
     const total = result?.total ?? 0;
     if (total > this.ceiling) {
-      throw badRequest(`limit=-1 matches more than ${this.ceiling} rows; ask for pages or narrow the filter`, [
-        { in: 'querystring', path: 'limit', message: `more than ${this.ceiling} rows match` },
-      ]);
+      throw badRequest(
+        `limit=-1 matches more than ${this.ceiling} rows; ask for pages or narrow the filter`,
+        [{ in: 'querystring', path: 'limit', message: `more than ${this.ceiling} rows match` }],
+      );
     }
     const meta = { page: 1, limit: -1, total, totalPages: total === 0 ? 0 : 1, totalExact: true };
     return `{"data":${result?.rows ?? '[]'},"meta":${JSON.stringify(meta)}}`;
@@ -183,7 +187,8 @@ export class ResourceStore {
     const countSql = sql`(select count(*)::int from (${matchingSql} limit ${COUNT_CAP}) c)`;
     // Limit and a zero offset are written as literals (validated integers, never request text): with them
     // as parameters the planner guesses 10% of the table and re-plans every call instead of caching a plan.
-    const window = offset === 0 ? sql.raw(`limit ${limit}`) : sql`${sql.raw(`limit ${limit}`)} offset ${offset}`;
+    const window =
+      offset === 0 ? sql.raw(`limit ${limit}`) : sql`${sql.raw(`limit ${limit}`)} offset ${offset}`;
     const page = (total: SQL) =>
       toQuery(
         projection
@@ -200,7 +205,8 @@ export class ResourceStore {
       limit,
       offset,
     };
-    if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
+    if (this.statements.size >= STATEMENT_CACHE_SIZE)
+      this.statements.delete(this.statements.keys().next().value as string);
     this.statements.set(key, compiled);
     return compiled;
   }
@@ -220,7 +226,8 @@ export class ResourceStore {
     const raw = plan?.['QUERY PLAN'];
     const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
     const rows = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
-    if (this.estimates.size >= ESTIMATE_CACHE_SIZE) this.estimates.delete(this.estimates.keys().next().value as string);
+    if (this.estimates.size >= ESTIMATE_CACHE_SIZE)
+      this.estimates.delete(this.estimates.keys().next().value as string);
     this.estimates.set(key, { at: now, rows });
     return rows;
   }
@@ -232,7 +239,11 @@ export class ResourceStore {
     id: number,
     query: Pick<ListQuery, 'fields' | 'filterFields'>,
   ): Promise<string> {
-    const where = and(sql`${this.id} = ${id}`, this.scope(actor, true), this.catalog.filter(query.filterFields));
+    const where = and(
+      sql`${this.id} = ${id}`,
+      this.scope(actor, true),
+      this.catalog.filter(query.filterFields),
+    );
     const projection = this.catalog.projectionOf(query.fields);
     const [result] = await database.read<{ row: string }>(
       sql`select row_to_json(p)::text as row from (select ${projection} from ${this.def.table} where ${where}) p`,
@@ -264,7 +275,10 @@ export class ResourceStore {
       if (this.def.tenant) row[this.def.tenant.column.name] = actor.tenantId;
       return { ...row, created_by: actor.userId, modified_by: actor.userId };
     });
-    const inserted = await db.insert(this.def.table).values(rows as never).returning(this.returning);
+    const inserted = await db
+      .insert(this.def.table)
+      .values(rows as never)
+      .returning(this.returning);
     return inserted as Row[];
   }
 
@@ -288,7 +302,12 @@ export class ResourceStore {
     const unique = [...new Set(ids)];
     const deleted = (await db
       .update(this.def.table)
-      .set({ is_deleted: true, deleted_by: actor.userId, deleted_at: sql`now()`, modified_by: actor.userId } as never)
+      .set({
+        is_deleted: true,
+        deleted_by: actor.userId,
+        deleted_at: sql`now()`,
+        modified_by: actor.userId,
+      } as never)
       .where(and(inArray(this.id, unique), this.scope(actor, false)))
       .returning(this.returning)) as Row[];
     if (deleted.length !== unique.length) {

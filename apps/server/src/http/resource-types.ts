@@ -2,7 +2,15 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Actor, Policy } from './policy';
 
-export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'createMany' | 'updateMany' | 'deleteMany';
+export type Verb =
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'createMany'
+  | 'updateMany'
+  | 'deleteMany';
 
 /** Everything a resource declares; the factory derives every verb and rule of DESIGN section 4 from it. */
 export interface ResourceDefinition {

@@ -48,6 +48,8 @@ export async function installSpa(app: FastifyInstance, staticDir: string | undef
         return reply.status(404).send({ message: 'No such asset', code: ERROR_CODES.notFound });
       }
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, cacheControl: false });
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { maxAge: 0, cacheControl: false });
   });
 }

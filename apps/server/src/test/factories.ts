@@ -18,7 +18,13 @@ export async function makeUser(database: Database, overrides: Partial<typeof use
   const name = `user_${unique()}`;
   const [row] = await database.db
     .insert(users)
-    .values({ username: name, email: `${name}@example.test`, first_name: 'Test', last_name: 'User', ...overrides })
+    .values({
+      username: name,
+      email: `${name}@example.test`,
+      first_name: 'Test',
+      last_name: 'User',
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -41,13 +47,28 @@ export async function makeUserSetting(
 
 /** Ready-made identities: a platform admin, a tenant admin and a member of a tenant. */
 export function platformAdmin(userId: number, tenantId: number | null = null): Actor {
-  return { userId, tenantId, isPlatformAdmin: true, roles: [{ roleId: 1, roleName: 'admin', roleView: 'admin', tenantId: null }] };
+  return {
+    userId,
+    tenantId,
+    isPlatformAdmin: true,
+    roles: [{ roleId: 1, roleName: 'admin', roleView: 'admin', tenantId: null }],
+  };
 }
 
 export function tenantAdmin(userId: number, tenantId: number): Actor {
-  return { userId, tenantId, isPlatformAdmin: false, roles: [{ roleId: 2, roleName: 'tenant-admin', roleView: 'admin', tenantId }] };
+  return {
+    userId,
+    tenantId,
+    isPlatformAdmin: false,
+    roles: [{ roleId: 2, roleName: 'tenant-admin', roleView: 'admin', tenantId }],
+  };
 }
 
 export function member(userId: number, tenantId: number | null): Actor {
-  return { userId, tenantId, isPlatformAdmin: false, roles: [{ roleId: 13, roleName: 'individual', roleView: 'user', tenantId }] };
+  return {
+    userId,
+    tenantId,
+    isPlatformAdmin: false,
+    roles: [{ roleId: 13, roleName: 'individual', roleView: 'user', tenantId }],
+  };
 }

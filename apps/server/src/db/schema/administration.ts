@@ -26,7 +26,10 @@ export const customMenus = pgTable(
   // sorted page (and its capped count) is an index range scan (DESIGN section 4, issue 2 part 7).
   (t) => [
     live(index('custom_menus_scope_id_idx').on(t.tenant_id, t.menu_id), t),
-    live(index('custom_menus_scope_parent_sort_idx').on(t.tenant_id, t.menu_parent_id, t.sort_order, t.menu_id), t),
+    live(
+      index('custom_menus_scope_parent_sort_idx').on(t.tenant_id, t.menu_parent_id, t.sort_order, t.menu_id),
+      t,
+    ),
     live(index('custom_menus_scope_sort_idx').on(t.tenant_id, t.sort_order, t.menu_id), t),
     live(index('custom_menus_scope_name_idx').on(t.tenant_id, t.menu_name), t),
     live(index('custom_menus_scope_created_idx').on(t.tenant_id, t.created_at), t),

@@ -39,7 +39,9 @@ export const roles = pgTable(
     role_id: serial('role_id').primaryKey(),
     role_name: text('role_name').notNull(),
     display_name: text('display_name').notNull(),
-    role_view: text('role_view', { enum: ['admin', 'user'] }).notNull().default('user'),
+    role_view: text('role_view', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
     parent_user_id: integer('parent_user_id').references(() => users.user_id),
     tenant_id: integer('tenant_id').references(() => tenants.tenant_id),
     ...auditColumns(),

@@ -29,7 +29,12 @@ export const SYSTEM_ROLES: readonly SystemRole[] = [
   { role_id: 16, role_name: 'mentor', display_name: 'Mentor', role_view: 'user' },
   { role_id: 17, role_name: 'parent', display_name: 'Parent', role_view: 'user' },
   { role_id: 18, role_name: 'institute-admin', display_name: 'Institute Admin', role_view: 'admin' },
-  { role_id: TEMP_ROLE_ID, role_name: TEMP_ROLE_NAME, display_name: TEMP_ROLE_DISPLAY_NAME, role_view: 'user' },
+  {
+    role_id: TEMP_ROLE_ID,
+    role_name: TEMP_ROLE_NAME,
+    display_name: TEMP_ROLE_DISPLAY_NAME,
+    role_view: 'user',
+  },
 ];
 
 export const DEMO_TENANTS = [

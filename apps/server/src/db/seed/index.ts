@@ -46,9 +46,17 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     ...DEMO_USERS.map((u) => ({ email: `${u.username}@nexus.local`, ...u, admin: false })),
   ];
   const existing = new Set(
-    (await db.select({ email: users.email }).from(users).where(inArray(users.email, wanted.map((u) => u.email)))).map(
-      (row) => row.email,
-    ),
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            wanted.map((u) => u.email),
+          ),
+        )
+    ).map((row) => row.email),
   );
   const missing = wanted.filter((u) => !existing.has(u.email));
   // Hash outside the transaction: argon2 is deliberately slow and runs on the thread pool.
@@ -68,21 +76,29 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
           set: { role_name: role.role_name, display_name: role.display_name, role_view: role.role_view },
         });
     }
-    await tx.execute(sql`select setval(pg_get_serial_sequence('roles', 'role_id'), (select max(role_id) from roles))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('roles', 'role_id'), (select max(role_id) from roles))`,
+    );
     const roleIds = new Map(SYSTEM_ROLES.map((r) => [r.role_name, r.role_id]));
 
-    await tx.insert(tenants).values(DEMO_TENANTS.map(({ key: _key, ...t }) => t)).onConflictDoNothing();
+    await tx
+      .insert(tenants)
+      .values(DEMO_TENANTS.map(({ key: _key, ...t }) => t))
+      .onConflictDoNothing();
     const tenantRows = await tx.select().from(tenants);
     const tenantIds = new Map(
       DEMO_TENANTS.map((t) => [
         t.key,
-        tenantRows.find((row) => row.tenant_type === t.tenant_type && row.tenant_name === t.tenant_name)?.tenant_id,
+        tenantRows.find((row) => row.tenant_type === t.tenant_type && row.tenant_name === t.tenant_name)
+          ?.tenant_id,
       ]),
     );
 
     let usersCreated = 0;
     for (const u of missing) {
-      const roleName = u.admin ? 'admin' : (DEMO_USERS.find((d) => d.username === u.username)?.role ?? 'temp');
+      const roleName = u.admin
+        ? 'admin'
+        : (DEMO_USERS.find((d) => d.username === u.username)?.role ?? 'temp');
       const [created] = await tx
         .insert(users)
         .values({
@@ -103,19 +119,31 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       const demo = DEMO_USERS.find((d) => d.username === u.username);
       const grants = [
         { role: roleName, tenant: null as number | null },
-        ...(u.admin ? [] : (demo?.tenantRoles ?? [])).map((g) => ({ role: g.role, tenant: tenantIds.get(g.tenant) ?? null })),
+        ...(u.admin ? [] : (demo?.tenantRoles ?? [])).map((g) => ({
+          role: g.role,
+          tenant: tenantIds.get(g.tenant) ?? null,
+        })),
       ];
       for (const grant of grants) {
         await tx
           .insert(userRoles)
-          .values({ user_id: created.user_id, role_id: roleIds.get(grant.role) ?? 19, tenant_id: grant.tenant })
+          .values({
+            user_id: created.user_id,
+            role_id: roleIds.get(grant.role) ?? 19,
+            tenant_id: grant.tenant,
+          })
           .onConflictDoNothing();
       }
-      await tx.insert(userSettings).values({ user_id: created.user_id, created_by: created.user_id, modified_by: created.user_id });
+      await tx
+        .insert(userSettings)
+        .values({ user_id: created.user_id, created_by: created.user_id, modified_by: created.user_id });
     }
 
     let menusCreated = 0;
-    const platformMenus = await tx.select({ n: sql<number>`count(*)::int` }).from(customMenus).where(isNull(customMenus.tenant_id));
+    const platformMenus = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customMenus)
+      .where(isNull(customMenus.tenant_id));
     if ((platformMenus[0]?.n ?? 0) === 0) {
       let order = 0;
       for (const entry of DEFAULT_MENUS) {
@@ -148,6 +176,12 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     log(
       `seed: ${SYSTEM_ROLES.length} roles, ${tenantIds.size} tenants, ${usersCreated} new users, ${menusCreated} new menus (temp-role users: ${counted[0]?.n ?? 0})`,
     );
-    return { roles: SYSTEM_ROLES.length, tenants: tenantIds.size, usersCreated, menusCreated, settingsCreated };
+    return {
+      roles: SYSTEM_ROLES.length,
+      tenants: tenantIds.size,
+      usersCreated,
+      menusCreated,
+      settingsCreated,
+    };
   });
 }

@@ -57,9 +57,17 @@ describe('list: pages, totals and projection', () => {
     const ids = children.map((c) => c.menu_id);
     const desc = await list({ filterFields: byParent(parent.menu_id) });
     expect(desc.body.data.map((m: { menu_id: number }) => m.menu_id)).toEqual([...ids].reverse());
-    const asc = await list({ filterFields: byParent(parent.menu_id), sortField: 'sort_order', sortOrder: 'asc' });
+    const asc = await list({
+      filterFields: byParent(parent.menu_id),
+      sortField: 'sort_order',
+      sortOrder: 'asc',
+    });
     expect(asc.body.data.map((m: { sort_order: number }) => m.sort_order)).toEqual([1, 2, 3, 4, 5]);
-    const byName = await list({ filterFields: byParent(parent.menu_id), sortField: 'menu_name', sortOrder: 'DESC' });
+    const byName = await list({
+      filterFields: byParent(parent.menu_id),
+      sortField: 'menu_name',
+      sortOrder: 'DESC',
+    });
     expect(byName.body.data[0].menu_name).toBe('Odd 5');
   });
 
@@ -113,7 +121,8 @@ describe('list: filters and search', () => {
 
   it('applies every filter operator', async () => {
     const { parent, children } = await menuTree(6);
-    const f = (extra: Record<string, unknown>) => list({ filterFields: byParent(parent.menu_id, extra), limit: '-1' });
+    const f = (extra: Record<string, unknown>) =>
+      list({ filterFields: byParent(parent.menu_id, extra), limit: '-1' });
     const second = children[1]!;
     expect(names((await f({ sort_order: { $eq: 2 } })).body)).toEqual(['Even 2']);
     expect((await f({ sort_order: 2 })).body.data).toHaveLength(1);
@@ -134,7 +143,9 @@ describe('list: filters and search', () => {
     expect((await f({ path: null })).body.data).toHaveLength(3);
     expect((await f({ menu_id: { $eq: String(second.menu_id) } })).body.data).toHaveLength(1);
     expect((await f({ is_deleted: false })).body.data).toHaveLength(6);
-    expect((await f({ created_at: { $lte: new Date(Date.now() + 60_000).toISOString() } })).body.data).toHaveLength(6);
+    expect(
+      (await f({ created_at: { $lte: new Date(Date.now() + 60_000).toISOString() } })).body.data,
+    ).toHaveLength(6);
   });
 
   it('ORs the objects of a JSON array', async () => {
@@ -151,9 +162,17 @@ describe('list: filters and search', () => {
     const { parent } = await menuTree(6);
     const all = await list({ filterFields: byParent(parent.menu_id), search: 'odd' });
     expect(all.body.data).toHaveLength(3);
-    const onPath = await list({ filterFields: byParent(parent.menu_id), search: 'path-2', searchFields: '["path"]' });
+    const onPath = await list({
+      filterFields: byParent(parent.menu_id),
+      search: 'path-2',
+      searchFields: '["path"]',
+    });
     expect(names(onPath.body)).toEqual(['Even 2']);
-    const noneInName = await list({ filterFields: byParent(parent.menu_id), search: 'path', searchFields: '["menu_name"]' });
+    const noneInName = await list({
+      filterFields: byParent(parent.menu_id),
+      search: 'path',
+      searchFields: '["menu_name"]',
+    });
     expect(noneInName.body.data).toHaveLength(0);
     const wildcard = await list({ filterFields: byParent(parent.menu_id), search: '%' });
     expect(wildcard.body.data).toHaveLength(0);
@@ -185,17 +204,20 @@ describe('list: refusals', () => {
     expect(body.message).toContain(name);
   });
 
-  it.each(['tenant_id', 'deleted_by', 'deleted_at'])('refuses the unreadable column %s everywhere', async (column) => {
-    const queries: Record<string, string>[] = [
-      { fields: column },
-      { filterFields: JSON.stringify({ [column]: 1 }) },
-      { sortField: column },
-      { search: 'x', searchFields: JSON.stringify([column]) },
-    ];
-    for (const query of queries) {
-      const { status, body } = await list(query);
-      expect(status, JSON.stringify(query)).toBe(400);
-      expect(body.message).toContain(`unknown column '${column}'`);
-    }
-  });
+  it.each(['tenant_id', 'deleted_by', 'deleted_at'])(
+    'refuses the unreadable column %s everywhere',
+    async (column) => {
+      const queries: Record<string, string>[] = [
+        { fields: column },
+        { filterFields: JSON.stringify({ [column]: 1 }) },
+        { sortField: column },
+        { search: 'x', searchFields: JSON.stringify([column]) },
+      ];
+      for (const query of queries) {
+        const { status, body } = await list(query);
+        expect(status, JSON.stringify(query)).toBe(400);
+        expect(body.message).toContain(`unknown column '${column}'`);
+      }
+    },
+  );
 });

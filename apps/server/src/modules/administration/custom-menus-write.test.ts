@@ -35,7 +35,11 @@ describe('create, update and delete', () => {
     });
     expect(created.statusCode).toBe(201);
     const menu = created.json().data;
-    expect(menu).toMatchObject({ menu_name: 'Reports', created_by: admin.user_id, modified_by: admin.user_id });
+    expect(menu).toMatchObject({
+      menu_name: 'Reports',
+      created_by: admin.user_id,
+      modified_by: admin.user_id,
+    });
     expect(menu.created_at).toMatch(/\+00:00$/);
     expect(menu).not.toHaveProperty('tenant_id');
 
@@ -47,13 +51,20 @@ describe('create, update and delete', () => {
       payload: { menu_name: 'Reports 2', modified_by: 1 },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ menu_name: 'Reports 2', created_by: admin.user_id, modified_by: other.user_id });
+    expect(updated.json().data).toMatchObject({
+      menu_name: 'Reports 2',
+      created_by: admin.user_id,
+      modified_by: other.user_id,
+    });
   });
 
   it('soft-deletes, stamps deleted_by and hides the row from lists and gets', async () => {
     const { admin, tenant } = await asAdminInFreshTenant();
     const menu = await makeMenu(t.database, { tenant_id: tenant.tenant_id });
-    const response = await t.app.inject({ method: 'DELETE', url: `${BASE}/deleteMenu/${menu.menu_id}/${admin.user_id}` });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/deleteMenu/${menu.menu_id}/${admin.user_id}`,
+    });
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(customMenus).where(eq(customMenus.menu_id, menu.menu_id));
     expect(row).toMatchObject({ is_deleted: true, deleted_by: admin.user_id });
@@ -70,15 +81,23 @@ describe('create, update and delete', () => {
       query: { filterFields: JSON.stringify({ menu_id: menu.menu_id, is_deleted: true }) },
     });
     expect(deletedToo.json().meta.total).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/getMenu/${menu.menu_id}` })).statusCode).toBe(404);
-    const again = await t.app.inject({ method: 'DELETE', url: `${BASE}/deleteMenu/${menu.menu_id}/${admin.user_id}` });
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/getMenu/${menu.menu_id}` })).statusCode).toBe(
+      404,
+    );
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/deleteMenu/${menu.menu_id}/${admin.user_id}`,
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('rejects a delete whose path user_id is not the caller', async () => {
     const { admin, tenant } = await asAdminInFreshTenant();
     const menu = await makeMenu(t.database, { tenant_id: tenant.tenant_id });
-    const response = await t.app.inject({ method: 'DELETE', url: `${BASE}/deleteMenu/${menu.menu_id}/${admin.user_id + 1}` });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/deleteMenu/${menu.menu_id}/${admin.user_id + 1}`,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('FORBIDDEN');
     const [row] = await t.database.db.select().from(customMenus).where(eq(customMenus.menu_id, menu.menu_id));
@@ -88,7 +107,11 @@ describe('create, update and delete', () => {
   it('gets one row with a projection and answers 404 for a missing one', async () => {
     const { tenant } = await asAdminInFreshTenant();
     const menu = await makeMenu(t.database, { tenant_id: tenant.tenant_id, menu_name: 'Single' });
-    const one = await t.app.inject({ method: 'GET', url: `${BASE}/getMenu/${menu.menu_id}`, query: { fields: 'menu_name' } });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/getMenu/${menu.menu_id}`,
+      query: { fields: 'menu_name' },
+    });
     expect(one.json()).toEqual({ data: { menu_name: 'Single' } });
     const filtered = await t.app.inject({
       method: 'GET',
@@ -105,13 +128,29 @@ describe('create, update and delete', () => {
     const theirs = await makeTenant(t.database);
     const foreign = await makeMenu(t.database, { tenant_id: theirs.tenant_id, menu_name: 'Theirs' });
     const admin = await makeUser(t.database);
-    t.actAs({ ...platformAdmin(admin.user_id, mine.tenant_id), isPlatformAdmin: false, roles: [{ roleId: 2, roleName: 'tenant-admin', roleView: 'admin', tenantId: mine.tenant_id }] });
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/getMenu/${foreign.menu_id}` })).statusCode).toBe(404);
-    const put = await t.app.inject({ method: 'PUT', url: `${BASE}/updateMenu/${foreign.menu_id}`, payload: { menu_name: 'Mine now' } });
+    t.actAs({
+      ...platformAdmin(admin.user_id, mine.tenant_id),
+      isPlatformAdmin: false,
+      roles: [{ roleId: 2, roleName: 'tenant-admin', roleView: 'admin', tenantId: mine.tenant_id }],
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${BASE}/getMenu/${foreign.menu_id}` })).statusCode,
+    ).toBe(404);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/updateMenu/${foreign.menu_id}`,
+      payload: { menu_name: 'Mine now' },
+    });
     expect(put.statusCode).toBe(404);
-    const del = await t.app.inject({ method: 'DELETE', url: `${BASE}/deleteMenu/${foreign.menu_id}/${admin.user_id}` });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/deleteMenu/${foreign.menu_id}/${admin.user_id}`,
+    });
     expect(del.statusCode).toBe(404);
-    const [row] = await t.database.db.select().from(customMenus).where(eq(customMenus.menu_id, foreign.menu_id));
+    const [row] = await t.database.db
+      .select()
+      .from(customMenus)
+      .where(eq(customMenus.menu_id, foreign.menu_id));
     expect(row).toMatchObject({ menu_name: 'Theirs', is_deleted: false });
   });
 
@@ -123,7 +162,11 @@ describe('create, update and delete', () => {
     const user = await makeUser(t.database);
     t.actAs(member(user.user_id, null));
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/getMenu` })).statusCode).toBe(200);
-    const write = await t.app.inject({ method: 'POST', url: `${BASE}/createMenu`, payload: { menu_name: 'x' } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/createMenu`,
+      payload: { menu_name: 'x' },
+    });
     expect(write.statusCode).toBe(403);
   });
 
@@ -154,7 +197,11 @@ describe('bulk calls', () => {
   it('writes nothing when the fifth item is invalid', async () => {
     const { tenant } = await asAdminInFreshTenant();
     const items = [1, 2, 3, 4].map((i) => ({ menu_name: `Ok ${i}` }));
-    const response = await t.app.inject({ method: 'POST', url: `${BASE}/createMany`, payload: [...items, { menu_name: '' }] });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/createMany`,
+      payload: [...items, { menu_name: '' }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].path).toBe('4.menu_name');
     expect(await menusOfTenant(tenant.tenant_id)).toHaveLength(0);
@@ -220,7 +267,9 @@ describe('SQL injection', () => {
   it.each(attacks)('refuses %s in every column parameter and changes nothing', async (attack) => {
     const { tenant } = await asAdminInFreshTenant();
     await makeMenu(t.database, { tenant_id: tenant.tenant_id });
-    const before = await t.database.db.execute(sql`select count(*)::int as n, max(modified_at) as m from custom_menus`);
+    const before = await t.database.db.execute(
+      sql`select count(*)::int as n, max(modified_at) as m from custom_menus`,
+    );
     const queries: Record<string, string>[] = [
       { fields: attack },
       { sortField: attack },
@@ -237,7 +286,10 @@ describe('SQL injection', () => {
       const response = await t.app.inject({ method: 'GET', url: `${BASE}/getMenu`, query });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/getMenu/${encodeURIComponent(attack)}` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${BASE}/getMenu/${encodeURIComponent(attack)}` }))
+        .statusCode,
+    ).toBe(400);
     // As values, attacks are just data: they match nothing and change nothing.
     const asValue = await t.app.inject({
       method: 'GET',
@@ -246,7 +298,11 @@ describe('SQL injection', () => {
     });
     expect(asValue.statusCode).toBe(200);
     expect(asValue.json().data).toEqual([]);
-    const after = await t.database.db.execute(sql`select count(*)::int as n, max(modified_at) as m from custom_menus`);
-    expect((after as unknown as { rows: unknown[] }).rows).toEqual((before as unknown as { rows: unknown[] }).rows);
+    const after = await t.database.db.execute(
+      sql`select count(*)::int as n, max(modified_at) as m from custom_menus`,
+    );
+    expect((after as unknown as { rows: unknown[] }).rows).toEqual(
+      (before as unknown as { rows: unknown[] }).rows,
+    );
   });
 });

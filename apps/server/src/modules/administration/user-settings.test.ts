@@ -30,7 +30,12 @@ describe('user settings', () => {
     });
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
-    expect(data).toMatchObject({ user_id: user.user_id, theme: 'dark', language: 'en', created_by: user.user_id });
+    expect(data).toMatchObject({
+      user_id: user.user_id,
+      theme: 'dark',
+      language: 'en',
+      created_by: user.user_id,
+    });
     expect(data).not.toHaveProperty('tenant_id');
     const [row] = await settingsOf(tenant.tenant_id);
     expect(row?.tenant_id).toBe(tenant.tenant_id);
@@ -40,7 +45,10 @@ describe('user settings', () => {
     const theirs = await makeTenant(t.database);
     const mine = await makeTenant(t.database);
     const owner = await makeUser(t.database);
-    const setting = await makeUserSetting(t.database, { user_id: owner.user_id, tenant_id: theirs.tenant_id });
+    const setting = await makeUserSetting(t.database, {
+      user_id: owner.user_id,
+      tenant_id: theirs.tenant_id,
+    });
     const admin = await makeUser(t.database);
     t.actAs(tenantAdmin(admin.user_id, mine.tenant_id));
     const url = `${BASE}/getUserSetting/${setting.user_setting_id}`;
@@ -62,7 +70,10 @@ describe('user settings', () => {
     const me = await makeUser(t.database);
     const other = await makeUser(t.database);
     await makeUserSetting(t.database, { user_id: me.user_id, tenant_id: tenant.tenant_id });
-    const foreign = await makeUserSetting(t.database, { user_id: other.user_id, tenant_id: tenant.tenant_id });
+    const foreign = await makeUserSetting(t.database, {
+      user_id: other.user_id,
+      tenant_id: tenant.tenant_id,
+    });
     t.actAs(member(me.user_id, tenant.tenant_id));
     const list = await t.app.inject({ method: 'GET', url: `${BASE}/getUserSetting` });
     expect(list.json().data.map((s: { user_id: number }) => s.user_id)).toEqual([me.user_id]);
@@ -72,10 +83,18 @@ describe('user settings', () => {
       payload: { theme: 'light' },
     });
     expect(put.statusCode).toBe(404);
-    const create = await t.app.inject({ method: 'POST', url: `${BASE}/createUserSetting`, payload: { user_id: other.user_id } });
+    const create = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/createUserSetting`,
+      payload: { user_id: other.user_id },
+    });
     expect(create.statusCode).toBe(403);
     t.actAs(tenantAdmin(me.user_id, tenant.tenant_id));
-    const all = await t.app.inject({ method: 'GET', url: `${BASE}/getUserSetting`, query: { sortField: 'user_id', sortOrder: 'asc' } });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/getUserSetting`,
+      query: { sortField: 'user_id', sortOrder: 'asc' },
+    });
     expect(all.json().meta.total).toBe(2);
   });
 
@@ -113,7 +132,11 @@ describe('user settings', () => {
     const admin = await makeUser(t.database);
     t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
     const a = await makeUserSetting(t.database, { user_id: admin.user_id, tenant_id: tenant.tenant_id });
-    const wrongKey = await t.app.inject({ method: 'PUT', url: `${BASE}/deleteMany`, payload: { ids: [a.user_setting_id] } });
+    const wrongKey = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/deleteMany`,
+      payload: { ids: [a.user_setting_id] },
+    });
     expect(wrongKey.statusCode).toBe(400);
     const ok = await t.app.inject({
       method: 'PUT',
