@@ -20,10 +20,14 @@ interface Figure {
 
 async function startServer(database: 'embedded' | 'postgres', port: number): Promise<ChildProcess> {
   const env = { ...process.env, BENCH_PORT: String(port), BENCH_DATABASE: database };
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('server.ts', import.meta.url))], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('server.ts', import.meta.url))],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   child.stdout?.setEncoding('utf8');
   for await (const chunk of child.stdout!) {
@@ -72,7 +76,9 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
       );
     }
     const ratio = listFigure.rps / select1.rps;
-    console.log(`list / select 1: ${(ratio * 100).toFixed(0)}%   list / constant: ${((listFigure.rps / constant.rps) * 100).toFixed(0)}%`);
+    console.log(
+      `list / select 1: ${(ratio * 100).toFixed(0)}%   list / constant: ${((listFigure.rps / constant.rps) * 100).toFixed(0)}%`,
+    );
     if (database === 'postgres') {
       const ok = ratio >= BUDGET.listVsSelect1 && listFigure.p99 < BUDGET.p99Ms && listFigure.errors === 0;
       console.log(

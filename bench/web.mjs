@@ -49,8 +49,15 @@ const routeChunks = Object.entries(manifest)
 const largest = routeChunks[0];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-console.log(`/login loads ${loginFiles.length} JavaScript files: ${kb(loginBytes)} KB gzip (budget ${BUDGET_LOGIN_KB} KB)`);
+console.log(
+  `/login loads ${loginFiles.length} JavaScript files: ${kb(loginBytes)} KB gzip (budget ${BUDGET_LOGIN_KB} KB)`,
+);
 for (const file of loginFiles) console.log(`  ${file}: ${kb(gzipBytes(file))} KB`);
-if (largest) console.log(`largest route chunk: ${largest.key} ${kb(largest.bytes)} KB gzip (${routeChunks.length} route chunks)`);
+if (largest)
+  console.log(
+    `largest route chunk: ${largest.key} ${kb(largest.bytes)} KB gzip (${routeChunks.length} route chunks)`,
+  );
 const within = loginBytes / 1024 <= BUDGET_LOGIN_KB;
-console.log(`budget /login: ${within ? 'within' : 'OVER'} (${((loginBytes / 1024 / BUDGET_LOGIN_KB) * 100).toFixed(0)}% of budget)`);
+console.log(
+  `budget /login: ${within ? 'within' : 'OVER'} (${((loginBytes / 1024 / BUDGET_LOGIN_KB) * 100).toFixed(0)}% of budget)`,
+);

@@ -9,9 +9,19 @@ buildIfStale({ log: (line) => console.error(line) });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nexus-e2e-'));
 const port = process.env.E2E_PORT ?? '18080';
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://localhost:${port}` };
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_ORIGIN: `http://localhost:${port}`,
+};
 delete env.DATABASE_URL;
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 
 function stop(signal) {
   server.kill(signal);

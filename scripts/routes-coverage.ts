@@ -1,12 +1,15 @@
 // `npm run routes:coverage`: how many spec routes (spec section 2) have a page in the web client.
-import { ROUTES } from '../packages/contracts/src/routes';
+
 import { IMPLEMENTED_PATHS } from '../apps/web/src/app/implemented-routes';
+import { ROUTES } from '../packages/contracts/src/routes';
 
 const implemented = new Set(IMPLEMENTED_PATHS);
 const missing = ROUTES.filter((route) => !implemented.has(route.path));
 const done = ROUTES.length - missing.length;
 
-console.log(`${done} of ${ROUTES.length} spec routes have a page (${Math.round((done / ROUTES.length) * 100)}%).`);
+console.log(
+  `${done} of ${ROUTES.length} spec routes have a page (${Math.round((done / ROUTES.length) * 100)}%).`,
+);
 const byArea = new Map<string, string[]>();
 for (const route of missing) byArea.set(route.area, [...(byArea.get(route.area) ?? []), route.path]);
 for (const [area, paths] of byArea) {

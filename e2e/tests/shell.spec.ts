@@ -23,7 +23,7 @@ test.describe('shared screens', () => {
 
   test('a public route renders while signed out', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -43,7 +43,7 @@ test.describe('cookie consent', () => {
     await expect(accept).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookieAccepted'))).toBe('true');
     await page.reload();
-    await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeHidden();
   });
 
@@ -60,7 +60,7 @@ test.describe('cookie consent', () => {
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookieAccepted'))).toBe('false');
     await page.reload();
-    await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Preferences' })).toBeHidden();
   });
 

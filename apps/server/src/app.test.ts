@@ -64,6 +64,13 @@ describe('not found and the SPA', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the SPA for /auth, a public client route, while /auth/* stays the API', async () => {
+    expect((await t.app.inject('/auth')).body).toContain('Nexus SPA');
+    const unknown = await t.app.inject('/auth/no-such-endpoint');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('serves hashed assets with a long cache and 404s a missing asset', async () => {
     const asset = await t.app.inject('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);

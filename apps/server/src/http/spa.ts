@@ -6,9 +6,13 @@ import type { FastifyInstance } from 'fastify';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the SPA. */
 const API_PREFIXES = ['/api', '/operations', '/auth', '/socket.io'];
+/** `/auth` itself is a public client route (spec section 2) that redirects to /login; only `/auth/*` is the server's. */
+const CLIENT_ROUTES_UNDER_API_PREFIXES = new Set(['/auth']);
 
 function isApiPath(pathname: string): boolean {
-  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (CLIENT_ROUTES_UNDER_API_PREFIXES.has(path)) return false;
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Nexus</title></head>
