@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { openDatabase } from './db/client';
 import { makeTestDatabase } from './test/make-app';
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -88,4 +89,21 @@ describe('graceful shutdown', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('database away', () => {
+  it('answers /readyz with 503 while the database does not answer, and /healthz stays 200', async () => {
+    // A real pool aimed at a port where no PostgreSQL listens: what the server sees during a restart.
+    const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:9/absent' });
+    const app = await buildApp({ database });
+    await app.ready();
+    try {
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+      const ready = await app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });
