@@ -1,0 +1,81 @@
+import { TEMP_ROLE_DISPLAY_NAME, TEMP_ROLE_ID, TEMP_ROLE_NAME } from '@nexus/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestDatabase } from '../../test/make-app';
+import type { Database } from '../client';
+import { seed } from './index';
+
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await makeTestDatabase());
+});
+afterAll(async () => drop());
+
+async function counts() {
+  const result = await database.db.execute<{ name: string; n: number }>(sql`
+    select 'users' as name, count(*)::int as n from users
+    union all select 'roles', count(*)::int from roles
+    union all select 'tenants', count(*)::int from tenants
+    union all select 'user_roles', count(*)::int from user_roles
+    union all select 'custom_menus', count(*)::int from custom_menus
+    union all select 'user_settings', count(*)::int from user_settings`);
+  const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
+  return Object.fromEntries(rows.map((row) => [row.name, row.n]));
+}
+
+describe('demo seed', () => {
+  const options = { adminEmail: 'Admin@Example.test', adminPassword: 'a-long-admin-password' };
+
+  it('is idempotent: a second run adds nothing', async () => {
+    await seed(database, options);
+    const first = await counts();
+    expect(first.users).toBeGreaterThan(10);
+    await seed(database, options);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('seeds the temp role with its fixed id and every registration role type of spec section 6', async () => {
+    const result = await database.db.execute<{ role_id: number; role_name: string; display_name: string }>(
+      sql`select role_id, role_name, display_name from roles`,
+    );
+    const rows = (
+      result as unknown as { rows: { role_id: number; role_name: string; display_name: string }[] }
+    ).rows;
+    expect(rows.find((row) => row.role_id === TEMP_ROLE_ID)).toMatchObject({
+      role_name: TEMP_ROLE_NAME,
+      display_name: TEMP_ROLE_DISPLAY_NAME,
+    });
+    const names = new Set(rows.map((row) => row.role_name));
+    for (const type of [
+      'investor',
+      'entrepreneur',
+      'startup',
+      'incubator',
+      'accelerator',
+      'startup-hub',
+      'government-body',
+      'industry-body',
+      'diaspora',
+      'volunteer',
+      'individual',
+    ]) {
+      expect(names).toContain(type);
+    }
+  });
+
+  it('creates a platform admin with a hashed password and tenants of several types', async () => {
+    const admin = await database.db.execute<{ password_hash: string; is_platform_admin: boolean }>(
+      sql`select password_hash, is_platform_admin from users where email = 'admin@example.test'`,
+    );
+    const [row] = (admin as unknown as { rows: { password_hash: string; is_platform_admin: boolean }[] })
+      .rows;
+    expect(row?.is_platform_admin).toBe(true);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const types = await database.db.execute<{ n: number }>(
+      sql`select count(distinct tenant_type)::int as n from tenants`,
+    );
+    expect((types as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(1);
+  });
+});
