@@ -49,6 +49,9 @@ describe('list query', () => {
     expect(listQuery.safeParse({ fields: 'a,b--' }).success).toBe(false);
     expect(listQuery.safeParse({ filterFields: '{"a or 1=1":1}' }).success).toBe(false);
     expect(listQuery.safeParse({ unknown: '1' }).success).toBe(false);
+    expect(listQuery.safeParse({ filterFields: '{"__proto__":{"$eq":1}}' }).success).toBe(false);
+    expect(listQuery.safeParse({ filterFields: '[{"__proto__":null}]' }).success).toBe(false);
+    expect(listQuery.safeParse({ filterFields: '{"\\u005f_proto__":1}' }).success).toBe(false);
     expect(listQuery.safeParse({ sortOrder: 'sideways' }).success).toBe(false);
   });
 });

@@ -20,7 +20,8 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 /** A column name as a request may spell it; the server still checks it against the resource's columns. */
 export const columnName = z
   .string()
-  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, 'must be a column name (letters, digits and underscores)');
+  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, 'must be a column name (letters, digits and underscores)')
+  .refine((name) => name !== '__proto__', 'must be a column name');
 
 const scalar = z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null()]);
 export type FilterScalar = z.infer<typeof scalar>;
@@ -58,12 +59,23 @@ function jsonParam<T extends z.ZodType>(name: string, schema: T) {
     .string()
     .max(8000)
     .transform((text, ctx) => {
+      let parsed: unknown;
+      let namesProto = false;
       try {
-        return JSON.parse(text) as unknown;
+        parsed = JSON.parse(text, (key, value) => {
+          if (key === '__proto__') namesProto = true;
+          return value;
+        });
       } catch {
         ctx.addIssue({ code: 'custom', message: `${name} must be valid JSON` });
         return z.NEVER;
       }
+      // zod drops a `__proto__` key while parsing a record, which would silently lose that condition.
+      if (namesProto) {
+        ctx.addIssue({ code: 'custom', message: `${name} names an unknown column: __proto__` });
+        return z.NEVER;
+      }
+      return parsed;
     })
     .pipe(schema);
 }

@@ -197,6 +197,8 @@ describe('list: refusals', () => {
     [{ sortOrder: 'sideways' }, 'sortOrder'],
     [{ filterFields: '{"sort_order":"abc"}' }, 'filterFields'],
     [{ unknownParam: '1' }, ''],
+    [{ filterFields: '{"__proto__":{"$eq":1}}' }, 'filterFields'],
+    [{ filterFields: '[{"menu_id":1},{"__proto__":null}]' }, 'filterFields'],
   ])('refuses %j naming %s', async (query, name) => {
     const { status, body } = await list(query as Record<string, string>);
     expect(status).toBe(400);
