@@ -10,6 +10,8 @@ buildIfStale({ log: (line) => console.error(line) });
 const dataDir = mkdtempSync(join(tmpdir(), 'nexus-e2e-'));
 const port = process.env.E2E_PORT ?? '18080';
 const env = {
+  // Request logs would bury the journeys' own output; LOG_LEVEL=info brings them back.
+  LOG_LEVEL: 'warn',
   ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
