@@ -27,6 +27,12 @@ test.describe('shared screens', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('/ sends a signed-out visitor to /login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
   test('/auth redirects to /login', async ({ page }) => {
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/login$/);

@@ -26,6 +26,12 @@ describe('app routes (spec section 2)', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' }, LAZY)).toBeInTheDocument();
   });
 
+  it('sends a signed-out visitor of / to /login', async () => {
+    const { router } = renderWithProviders(null, { routes: appRoutes, route: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY);
+    expect(await screen.findByRole('link', { name: 'Sign in' }, LAZY)).toBeInTheDocument();
+  });
+
   it('shows the 404 page for an unknown path and for spec routes without a page yet', async () => {
     const { unmount } = renderWithProviders(null, { routes: appRoutes, route: '/no/such/page' });
     expect(
