@@ -10,6 +10,7 @@ const done = ROUTES.length - missing.length;
 console.log(
   `${done} of ${ROUTES.length} spec routes have a page (${Math.round((done / ROUTES.length) * 100)}%).`,
 );
+if (process.argv.includes('--summary')) process.exit(0);
 const byArea = new Map<string, string[]>();
 for (const route of missing) byArea.set(route.area, [...(byArea.get(route.area) ?? []), route.path]);
 for (const [area, paths] of byArea) {
