@@ -91,6 +91,8 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
   }
 }
 
-await run('embedded', 18181);
-if (process.env.DATABASE_URL) await run('postgres', 18182);
+// BENCH_ONLY=postgres|embedded runs one database alone (quicker while tuning).
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') await run('embedded', 18181);
+if (process.env.DATABASE_URL && only !== 'embedded') await run('postgres', 18182);
 else console.log('\nDATABASE_URL is unset: PostgreSQL figures skipped (set it to measure the budget).');

@@ -13,7 +13,7 @@ const port = Number(process.env.BENCH_PORT ?? 18181);
 const onPostgres = process.env.BENCH_DATABASE === 'postgres';
 
 const database = onPostgres
-  ? await openDatabase({ url: process.env.DATABASE_URL, searchPath: 'nexus_bench', poolSize: 16 })
+  ? await openDatabase({ url: process.env.DATABASE_URL, searchPath: 'nexus_bench' })
   : await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'nexus-bench-')) });
 if (onPostgres) {
   await database.db.execute(sql`drop schema if exists nexus_bench cascade`);
