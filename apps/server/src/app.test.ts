@@ -109,6 +109,18 @@ describe('errors and policies', () => {
     await app.close();
   });
 
+  it('answers 413 to a declared oversized body before asking who is calling', async () => {
+    t.actAs(null);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/operations/system/customMenus/createMenu',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ menu_name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('answers 401 without an actor resolver, as the product does until sign-in exists', async () => {
     const app = await buildApp({ database: t.database });
     expect((await app.inject('/operations/user/userSettings/getUserSetting')).statusCode).toBe(401);

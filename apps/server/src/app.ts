@@ -2,9 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES } from '@nexus/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { type ActorResolver, installPolicies } from './http/policy';
@@ -44,6 +46,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // A declared oversized body is refused before anything else, signed in or not, so nobody can make
+  // the server wait on a body it would never read. Bodies without a length still hit the parser limit.
+  const bodyLimit = deps.bodyLimit ?? BODY_LIMIT_BYTES;
+  app.addHook('onRequest', async (request) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > bodyLimit) {
+      throw new AppError(
+        ERROR_CODES.payloadTooLarge,
+        413,
+        `The request body is larger than ${bodyLimit} bytes.`,
+      );
+    }
+  });
   installPolicies(app, deps.resolveActor);
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
