@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../features/identity/auth-slice';
@@ -82,6 +83,24 @@ describe('AppFrame', () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Logout failed'));
     expect(store.getState().auth.isLoggedIn).toBe(true);
     expect(screen.getByText('Home content')).toBeInTheDocument();
+  });
+
+  it('opens the account menu by keyboard, moves with the arrows, and passes axe while open', async () => {
+    // jsdom has no canvas; axe only uses it to spot icon ligatures.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    renderFrame();
+    screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id);
+    expect(blocking).toEqual([]);
   });
 
   it('links Settings from the user menu', async () => {

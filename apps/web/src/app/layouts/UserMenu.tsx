@@ -33,8 +33,10 @@ export function UserMenu() {
     }
   };
 
+  // Mantine's focus placeholder is a focusable non-item inside role="menu" (axe: aria-required-children);
+  // without it the first item takes focus on open and the arrows still move between items.
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
+    <Menu position="bottom-end" width={200} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: 8 }} p={4}>
           <Group gap={8} wrap="nowrap">
