@@ -98,7 +98,7 @@ export class ResourceStore {
     ) as SQL;
   }
 
-  /** Answers the list as ready-made JSON: page and capped count in one round trip. */
+  /** The WHERE, projection and ORDER BY of a list, from the actor's scope and the validated query. */
   private parts(actor: Actor, query: ListQuery) {
     const where = and(
       this.scope(actor, true),
