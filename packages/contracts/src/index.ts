@@ -1,3 +1,4 @@
+export * from './api';
 export * from './constants';
 export * from './entities';
 export * from './list-query';

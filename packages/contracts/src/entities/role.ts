@@ -18,5 +18,14 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 /** A role as a user carries it (spec section 3, User.roles). */
-export const userRole = z.object({ role_id: z.number().int(), display_name: z.string() });
+export const userRole = z.object({
+  role_id: z.number().int(),
+  display_name: z.string(),
+  role_name: z.string().optional(),
+  role_view: z.enum(ROLE_VIEWS).optional(),
+  /** Null on the main platform; set for a role held inside one tenant. */
+  tenant_id: z.number().int().nullable().optional(),
+  parent_user_id: z.number().int().nullable().optional(),
+  isCustom: z.boolean().optional(),
+});
 export type UserRole = z.infer<typeof userRole>;

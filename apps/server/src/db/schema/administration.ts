@@ -54,6 +54,9 @@ export const userSettings = pgTable(
     profile_visibility: text('profile_visibility', { enum: ['public', 'connections', 'private'] })
       .notNull()
       .default('public'),
+    /** Privacy: what a member's public profile shows besides name, photo and headline. */
+    show_email: boolean('show_email').notNull().default(false),
+    show_phone: boolean('show_phone').notNull().default(false),
     ...auditColumns(),
   },
   (t) => [

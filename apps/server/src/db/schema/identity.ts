@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 import { tenants } from './tenancy';
 
@@ -23,6 +33,15 @@ export const users = pgTable(
     registration_redirect: text('registration_redirect'),
     active_role_id: integer('active_role_id'),
     is_platform_admin: boolean('is_platform_admin').notNull().default(false),
+    /** Minors register with a parent's details; the code goes to the parent's address. */
+    is_underage: boolean('is_underage').notNull().default(false),
+    parent_name: text('parent_name'),
+    parent_email: text('parent_email'),
+    parent_phone_number: text('parent_phone_number'),
+    tnc_accepted_at: timestamp('tnc_accepted_at', { withTimezone: true, mode: 'date' }),
+    headline: text('headline'),
+    bio: text('bio'),
+    location: text('location'),
     ...auditColumns(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 export * from './administration';
+export * from './auth';
 export * from './identity';
 export * from './mail';
 export * from './tenancy';
