@@ -5,12 +5,19 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@nexus/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hostedPageLoader, registerHostedRoutes } from './auth/hosted';
+import { serverSecret } from './auth/keys';
+import { installOriginCheck } from './auth/origin';
+import { createSessionResolver, createTokenIssuer } from './auth/resolver';
+import { registerAuthRoutes } from './auth/routes';
+import type { AuthContext } from './auth/service';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { type ActorResolver, installPolicies } from './http/policy';
 import { installSpa } from './http/spa';
+import { createMailer, type Mailer } from './mail/transport';
 import { registerAdministration } from './modules/administration/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -27,8 +34,14 @@ export interface AppDeps {
   /** Fastify logger options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
-  /** Marks cookies Secure and hides nothing else; from NODE_ENV=production. */
+  /** Marks cookies Secure and turns off the mail outbox; from NODE_ENV=production. */
   production?: boolean;
+  /** PUBLIC_ORIGIN: the allow-list for redirect_uri and the Origin check. */
+  publicOrigin?: string;
+  /** Outgoing mail; by default SMTP at smtpUrl, else the development outbox. */
+  mailer?: Mailer;
+  smtpUrl?: string;
+  mailFrom?: string;
 }
 
 /**
@@ -59,7 +72,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
     }
   });
-  installPolicies(app, deps.resolveActor);
+  // Cookies are parsed before the policy hook reads the session cookie.
+  await app.register(fastifyCookie);
+  const publicOrigin = deps.publicOrigin ?? 'http://localhost:8080';
+  installOriginCheck(app, publicOrigin);
+  const tokens = createTokenIssuer(deps.database);
+  const sessionResolver = createSessionResolver(deps.database, tokens);
+  const injected = deps.resolveActor;
+  app.decorateRequest('session', null);
+  // Tests inject an actor; when they inject none the real session (cookie or bearer) decides.
+  installPolicies(
+    app,
+    injected ? async (request) => (await injected(request)) ?? sessionResolver(request) : sessionResolver,
+  );
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -75,7 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(fastifyCookie);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -93,6 +117,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, deps.database);
   registerAdministration(app, deps.database);
+
+  const authContext: AuthContext = {
+    database: deps.database,
+    tokens,
+    publicOrigin,
+    production: deps.production ?? false,
+    otpSecret: serverSecret(deps.database, 'otp-hmac'),
+    hostedPage: hostedPageLoader(deps.staticDir),
+    mailer:
+      deps.mailer ??
+      createMailer(deps.database, {
+        smtpUrl: deps.smtpUrl,
+        from: deps.mailFrom ?? 'Nexus <no-reply@nexus.local>',
+        production: deps.production ?? false,
+        log: (line) => app.log.info(line),
+      }),
+  };
+  registerAuthRoutes(app, authContext);
+  registerHostedRoutes(app, authContext);
 
   await installSpa(app, deps.staticDir);
   return app;

@@ -34,12 +34,14 @@ if (seedMode === 'demo') {
   });
 }
 
-// No actor resolver until sign-in lands (identity issue): private endpoints answer 401, never a fake user.
 const app = await buildApp({
   database,
   staticDir: config.staticDir,
   logger: loggerOptions(config),
   production: config.production,
+  publicOrigin: config.publicOrigin,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
 });
 
 let stopping = false;

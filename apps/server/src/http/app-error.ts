@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    /** Extra response headers, such as Retry-After on 429 and 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -20,6 +22,10 @@ export const unauthorized = (message = 'Sign in to continue.') =>
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new AppError(ERROR_CODES.forbidden, 403, message);
 export const notFound = (message = 'Not found') => new AppError(ERROR_CODES.notFound, 404, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(ERROR_CODES.rateLimited, 429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 /** The error code that goes with a status when nothing more specific is known. */
 export function codeForStatus(status: number): ErrorCode {

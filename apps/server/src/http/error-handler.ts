@@ -16,6 +16,7 @@ const GENERIC_500 = 'Something went wrong. Please try again.';
 interface Mapped {
   status: number;
   body: ErrorBody;
+  headers?: Record<string, string>;
 }
 
 /** Exhaustive mapping of what a handler can throw to the `{ message, code, details }` shape. */
@@ -23,7 +24,7 @@ export function mapError(error: unknown): Mapped | undefined {
   if (error instanceof AppError) {
     const body: ErrorBody = { message: error.message, code: error.code };
     if (error.details !== undefined) body.details = error.details;
-    return { status: error.status, body };
+    return { status: error.status, body, headers: error.headers };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = (error as FastifyError).validationContext ?? 'request';
@@ -89,6 +90,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const mapped = mapError(error);
     if (mapped) {
       if (mapped.status === 503) request.log.warn({ err: error }, 'database unavailable');
+      if (mapped.headers) reply.headers(mapped.headers);
       return reply.status(mapped.status).send(mapped.body);
     }
     // A bug: log everything with the request id, tell the caller nothing about internals.

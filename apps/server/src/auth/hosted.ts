@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AUTH_MESSAGES, authRedirectQuery } from '@nexus/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../http/app-error';
+import { isAllowedRedirect } from './origin';
+import { type AuthContext, clearSessionCookie } from './service';
+import { revokeSession } from './sessions';
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in · Nexus</title></head>
+<body><main><h1>The sign-in pages are not built</h1><p>Run <code>npm run build</code> and reload.</p></main></body></html>`;
+
+/** Reads the built hosted page once it exists (the build may finish after the server starts). */
+export function hostedPageLoader(staticDir: string | undefined): () => string | undefined {
+  let cached: string | undefined;
+  return () => {
+    if (cached !== undefined || !staticDir) return cached;
+    const file = join(staticDir, 'auth.html');
+    if (existsSync(file)) cached = readFileSync(file, 'utf8');
+    return cached;
+  };
+}
+
+function withParams(uri: string, params: Record<string, string | undefined>): string {
+  const url = new URL(uri);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+const redirectUriOnly = z.object({ redirect_uri: z.string().min(1).max(2000).optional() });
+
+/**
+ * The provider's browser endpoints of spec section 7 ("Session and sign-in"): the hosted sign-in pages,
+ * the callback that returns to the client, and the logout redirect.
+ */
+export function registerHostedRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  const refuse = () =>
+    badRequest(AUTH_MESSAGES.redirectRefused, [
+      { in: 'querystring', path: 'redirect_uri', message: AUTH_MESSAGES.redirectRefused },
+    ]);
+
+  function sendHosted(reply: FastifyReply) {
+    const page = ctx.hostedPage();
+    return reply
+      .status(page ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page ?? NOT_BUILT);
+  }
+
+  typed.get(
+    '/auth/redirect',
+    { schema: { querystring: authRedirectQuery, tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      const { redirect_uri, silent, state } = request.query;
+      if (!isAllowedRedirect(redirect_uri, request, ctx.publicOrigin)) throw refuse();
+      // DESIGN section 5: silent never shows a page; it answers at once.
+      if (silent === '1') {
+        const target = request.session
+          ? withParams(redirect_uri, { state })
+          : withParams(redirect_uri, { error: 'login_required', state });
+        return reply.redirect(target, 302);
+      }
+      return sendHosted(reply);
+    },
+  );
+
+  typed.get(
+    '/auth/callback',
+    { schema: { querystring: redirectUriOnly, tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      const uri = request.query.redirect_uri ?? `${ctx.publicOrigin}/account-callback`;
+      if (!isAllowedRedirect(uri, request, ctx.publicOrigin)) throw refuse();
+      if (request.session) return reply.redirect(uri, 302);
+      return reply.redirect(`/auth/redirect?redirect_uri=${encodeURIComponent(uri)}`, 302);
+    },
+  );
+
+  async function logout(request: FastifyRequest, reply: FastifyReply) {
+    if (request.session) await revokeSession(ctx.database.db, request.session.sessionId);
+    clearSessionCookie(reply, ctx);
+  }
+
+  typed.post('/auth/logout', { schema: { tags }, config: { policy: 'public' } }, async (request, reply) => {
+    await logout(request, reply);
+    return reply.send({ data: { signedOut: true } });
+  });
+
+  // Spec section 7: "Sign-out redirects to /auth/logout with redirect_uri".
+  typed.get(
+    '/auth/logout',
+    { schema: { querystring: redirectUriOnly, tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      const uri = request.query.redirect_uri ?? `${ctx.publicOrigin}/login`;
+      if (!isAllowedRedirect(uri, request, ctx.publicOrigin)) throw refuse();
+      await logout(request, reply);
+      return reply.redirect(uri, 302);
+    },
+  );
+}

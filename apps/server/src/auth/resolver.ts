@@ -1,0 +1,91 @@
+import { AUTH_COOKIE, AUTH_LIMITS } from '@nexus/contracts';
+import type { FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client';
+import type { Actor, ActorResolver } from '../http/policy';
+import { serverSecret, sha256 } from './keys';
+import { findSession, type SessionInfo, touchIfStale } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live session behind the actor (cookie or bearer), when there is one. */
+    session: SessionInfo | null;
+  }
+}
+
+const ISSUER = 'nexus';
+
+export interface TokenIssuer {
+  /** A short-lived bearer token for non-browser clients, bound to a session (so logout ends it too). */
+  issue(session: { sessionId: string; userId: number }): Promise<{ token: string; expiresIn: number }>;
+  sessionIdOf(token: string): Promise<string | null>;
+}
+
+export function createTokenIssuer(database: Database): TokenIssuer {
+  const secret = serverSecret(database, 'jwt-hs256');
+  const expiresIn = AUTH_LIMITS.accessTokenMinutes * 60;
+  return {
+    async issue({ sessionId, userId }) {
+      const token = await new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${expiresIn}s`)
+        .sign(await secret());
+      return { token, expiresIn };
+    },
+    async sessionIdOf(token) {
+      try {
+        const { payload } = await jwtVerify(token, await secret(), { issuer: ISSUER, algorithms: ['HS256'] });
+        return typeof payload.sid === 'string' ? payload.sid : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The session id a request presents: the cookie, else a bearer token. */
+async function presentedSessionId(request: FastifyRequest, tokens: TokenIssuer): Promise<string | null> {
+  const cookie = request.cookies?.[AUTH_COOKIE];
+  if (cookie) return sha256(cookie);
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return tokens.sessionIdOf(header.slice(7).trim());
+  return null;
+}
+
+/**
+ * Cookie or bearer → session → actor, in one query. The tenant context comes from `X-Tenant-Id` and
+ * counts only when the user holds a role in that tenant (a platform admin may enter any tenant).
+ */
+export function createSessionResolver(database: Database, tokens: TokenIssuer): ActorResolver {
+  return async (request) => {
+    request.session = null;
+    const sessionId = await presentedSessionId(request, tokens);
+    if (!sessionId) return null;
+    const session = await findSession(database, sessionId);
+    if (!session) return null;
+    request.session = session;
+    touchIfStale(database, session)?.catch((error) =>
+      request.log.warn({ err: error }, 'session touch failed'),
+    );
+    return actorOf(session, request.headers['x-tenant-id']);
+  };
+}
+
+export function actorOf(session: SessionInfo, tenantHeader: string | string[] | undefined): Actor {
+  const wanted = Number(Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader);
+  const tenantId =
+    Number.isInteger(wanted) &&
+    wanted > 0 &&
+    (session.isPlatformAdmin || session.roles.some((role) => role.tenantId === wanted))
+      ? wanted
+      : null;
+  return {
+    userId: session.userId,
+    tenantId,
+    isPlatformAdmin: session.isPlatformAdmin,
+    roles: session.roles,
+  };
+}

@@ -1,0 +1,431 @@
+import {
+  AUTH_MESSAGES,
+  authProfile,
+  generateOtpBody,
+  MESSAGES,
+  refreshTokenBody,
+  signinBody,
+  signupPayload,
+  TEMP_ROLE_ID,
+  updatePasswordBody,
+  verifyOtpBody,
+} from '@nexus/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DbOrTx } from '../db/client';
+import { profileSections, registrations, userRoles, userSettings, users } from '../db/schema';
+import { AppError, badRequest, forbidden, unauthorized } from '../http/app-error';
+import { existingAccountMail, otpMail } from '../mail/templates';
+import { sha256 } from './keys';
+import { consumeOtp, issueOtp, type OtpPurpose, throttleOtp } from './otp';
+import { hashPassword, verifyPassword } from './passwords';
+import { type AuthContext, clearSessionCookie, maskEmail, sessionMeta, setSessionCookie } from './service';
+import {
+  createSession,
+  extendSession,
+  findSession,
+  revokeAllSessions,
+  revokeOtherSessions,
+  revokeSession,
+} from './sessions';
+import { assertNotLocked, clearFailures, hitRateLimit, recordFailure } from './throttle';
+import { loadUserView } from './user-view';
+
+const otpSendFailed = () => new AppError('SERVICE_UNAVAILABLE', 502, MESSAGES.otpSendFailed);
+
+const ok = <T>(data: T) => ({ data });
+
+async function findLiveUser(db: DbOrTx, identifier: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        or(eq(users.username, identifier), eq(users.email, identifier)),
+        eq(users.is_deleted, false),
+        eq(users.enabled, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Spec section 7 "Auth" calls that sign in, sign up and manage passwords (DESIGN section 5). */
+export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { database, mailer, tokens } = ctx;
+  const tags = ['auth'];
+
+  async function signedInResult(reply: FastifyReply, request: FastifyRequest, userId: number) {
+    const session = await createSession(database.db, userId, sessionMeta(request));
+    setSessionCookie(reply, ctx, session);
+    const [user, access] = await Promise.all([
+      loadUserView(database.db, userId),
+      tokens.issue({ sessionId: session.sessionId, userId }),
+    ]);
+    return {
+      user: user!,
+      access_token: access.token,
+      token_type: 'Bearer' as const,
+      expires_in: access.expiresIn,
+      refresh_token: session.token,
+    };
+  }
+
+  async function sendOtp(options: {
+    email: string;
+    purpose: OtpPurpose;
+    to: string;
+    firstName?: string | null;
+    forChild?: string | null;
+  }) {
+    const code = await issueOtp(database.db, await ctx.otpSecret(), options.email, options.purpose);
+    await mailer.send(
+      otpMail({
+        to: options.to,
+        code,
+        purpose: options.purpose,
+        firstName: options.firstName,
+        forChild: options.forChild,
+      }),
+    );
+  }
+
+  typed.post(
+    '/api/auth/signup',
+    { schema: { body: signupPayload, tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      const body = request.body;
+      await hitRateLimit(database.db, `signup-ip:${request.ip}`, 20, 3600);
+      // Hash first, whatever happens next: an existing address must cost the same time as a new one.
+      const passwordHash = await hashPassword(body.password);
+      const sentTo = body.is_underage && body.parent_email ? body.parent_email : body.email;
+      const [existing] = await database.db
+        .select({ user_id: users.user_id, email: users.email, username: users.username })
+        .from(users)
+        .where(or(eq(users.email, body.email), eq(users.username, body.username)));
+      if (existing && existing.email !== body.email) {
+        // Usernames are public handles (profiles show them), so saying one is taken leaks nothing.
+        throw new AppError('CONFLICT', 409, 'This username is taken. Choose another.', [
+          { in: 'body', path: 'username', message: 'This username is taken.' },
+        ]);
+      }
+      await throttleOtp(database.db, body.email);
+      if (existing) {
+        try {
+          await mailer.send(existingAccountMail(body.email));
+        } catch (error) {
+          request.log.warn({ err: error }, 'existing-account mail failed');
+        }
+      } else {
+        const userId = await database.db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              username: body.username,
+              email: body.email,
+              first_name: body.firstName,
+              last_name: body.lastName,
+              password_hash: passwordHash,
+              phone_number: body.phone_number ?? null,
+              is_underage: body.is_underage,
+              parent_name: body.is_underage ? (body.parent_name ?? null) : null,
+              parent_email: body.is_underage ? (body.parent_email ?? null) : null,
+              parent_phone_number: body.is_underage ? (body.parent_phone_number ?? null) : null,
+              tnc_accepted_at: new Date(),
+              active_role_id: TEMP_ROLE_ID,
+            })
+            .returning({ user_id: users.user_id });
+          const id = created!.user_id;
+          await tx.update(users).set({ created_by: id, modified_by: id }).where(eq(users.user_id, id));
+          // Spec section 6: the temp role is the default for new users.
+          await tx.insert(userRoles).values({ user_id: id, role_id: TEMP_ROLE_ID, created_by: id });
+          return id;
+        });
+        try {
+          await sendOtp({
+            email: body.email,
+            purpose: 'signup',
+            to: sentTo,
+            firstName: body.firstName,
+            forChild: body.is_underage ? `${body.firstName} ${body.lastName}` : null,
+          });
+        } catch (error) {
+          request.log.warn({ err: error, userId }, 'sign-up code mail failed');
+          throw otpSendFailed();
+        }
+      }
+      return reply
+        .status(201)
+        .send(ok({ message: AUTH_MESSAGES.signupAccepted, email: body.email, sent_to: maskEmail(sentTo) }));
+    },
+  );
+
+  typed.post(
+    '/api/auth/signin',
+    { schema: { body: signinBody, tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      const { username: identifier, password } = request.body;
+      await hitRateLimit(database.db, `signin-ip:${request.ip}`, 30, 60);
+      await assertNotLocked(database.db, identifier);
+      const user = await findLiveUser(database.db, identifier);
+      // An unknown user still costs a verification (timing), and every failure reads the same.
+      const valid = await verifyPassword(user?.password_hash, password);
+      if (!user || !valid) {
+        const lockedFor = await recordFailure(database.db, identifier);
+        if (lockedFor !== null) {
+          throw new AppError('RATE_LIMITED', 429, AUTH_MESSAGES.accountLocked, undefined, {
+            'retry-after': String(lockedFor),
+          });
+        }
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      await clearFailures(database.db, identifier);
+      return reply.send(ok(await signedInResult(reply, request, user.user_id)));
+    },
+  );
+
+  typed.post(
+    '/api/auth/signout',
+    { schema: { tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      if (request.session) await revokeSession(database.db, request.session.sessionId);
+      clearSessionCookie(reply, ctx);
+      return reply.send(ok({ signedOut: true }));
+    },
+  );
+
+  typed.post(
+    '/api/auth/generateOtp',
+    { schema: { body: generateOtpBody, tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      const { email, type } = request.body;
+      await hitRateLimit(database.db, `otp-ip:${request.ip}`, 30, 600);
+      await throttleOtp(database.db, email);
+      const user = await findLiveUser(database.db, email);
+      const to = user?.is_underage && user.parent_email ? user.parent_email : email;
+      const forChild = user?.is_underage ? `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() : null;
+      if (type === 'reset') {
+        // A reset answers the same at once whether or not the account exists (text, status and time):
+        // the mail goes out after the response.
+        if (user) {
+          sendOtp({ email, purpose: 'reset', to, firstName: user.first_name, forChild }).catch((error) =>
+            request.log.warn({ err: error }, 'reset code mail failed'),
+          );
+        }
+      } else if (user && !user.email_verified) {
+        try {
+          await sendOtp({ email, purpose: type, to, firstName: user.first_name, forChild });
+        } catch (error) {
+          request.log.warn({ err: error }, 'code mail failed');
+          throw otpSendFailed();
+        }
+      }
+      return reply.status(202).send(ok({ message: AUTH_MESSAGES.otpSent }));
+    },
+  );
+
+  typed.post(
+    '/api/auth/verifyOtp',
+    { schema: { body: verifyOtpBody, tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      const { email, otp } = request.body;
+      await hitRateLimit(database.db, `verify-ip:${request.ip}`, 30, 600);
+      const secret = await ctx.otpSecret();
+      const userId = await database.db.transaction(async (tx) => {
+        const purpose = await consumeOtp(tx, secret, email, ['signup', 'verify'], otp);
+        if (!purpose) return null;
+        const [row] = await tx
+          .update(users)
+          .set({ email_verified: true, modified_at: sql`now()` })
+          .where(and(eq(users.email, email), eq(users.is_deleted, false), eq(users.enabled, true)))
+          .returning({ user_id: users.user_id });
+        return row?.user_id ?? null;
+      });
+      if (userId === null)
+        throw badRequest(AUTH_MESSAGES.otpInvalid, [
+          { in: 'body', path: 'otp', message: AUTH_MESSAGES.otpInvalid },
+        ]);
+      const result = await signedInResult(reply, request, userId);
+      return reply.send(ok({ verified: true, ...result }));
+    },
+  );
+
+  typed.post(
+    '/api/auth/updatePassword',
+    { schema: { body: updatePasswordBody, tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      const { email, old_password, otp, new_password } = request.body;
+      await hitRateLimit(database.db, `password-ip:${request.ip}`, 20, 600);
+      const newHash = await hashPassword(new_password);
+      if (otp !== undefined) {
+        const secret = await ctx.otpSecret();
+        const userId = await database.db.transaction(async (tx) => {
+          const purpose = await consumeOtp(tx, secret, email, ['reset'], otp);
+          if (!purpose) return null;
+          const [row] = await tx
+            .update(users)
+            .set({ password_hash: newHash, email_verified: true, modified_at: sql`now()` })
+            .where(and(eq(users.email, email), eq(users.is_deleted, false)))
+            .returning({ user_id: users.user_id, username: users.username });
+          if (!row) return null;
+          await revokeAllSessions(tx, row.user_id);
+          await clearFailures(tx, email);
+          await clearFailures(tx, row.username);
+          return row.user_id;
+        });
+        if (userId === null)
+          throw badRequest(AUTH_MESSAGES.otpInvalid, [
+            { in: 'body', path: 'otp', message: AUTH_MESSAGES.otpInvalid },
+          ]);
+        return reply.send(ok({ message: AUTH_MESSAGES.passwordChanged }));
+      }
+      const session = request.session;
+      if (!session) throw unauthorized();
+      if (session.email !== email) throw forbidden('You can change only your own password.');
+      const [row] = await database.db.select().from(users).where(eq(users.user_id, session.userId));
+      await assertNotLocked(database.db, `password:${session.userId}`);
+      if (!(await verifyPassword(row?.password_hash, old_password!))) {
+        await recordFailure(database.db, `password:${session.userId}`);
+        throw badRequest(AUTH_MESSAGES.passwordWrong, [
+          { in: 'body', path: 'old_password', message: AUTH_MESSAGES.passwordWrong },
+        ]);
+      }
+      await database.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ password_hash: newHash, modified_by: session.userId, modified_at: sql`now()` })
+          .where(eq(users.user_id, session.userId));
+        await revokeOtherSessions(tx, session.userId, session.sessionId);
+      });
+      return reply.send(ok({ message: AUTH_MESSAGES.passwordChanged }));
+    },
+  );
+
+  typed.post(
+    '/api/auth/refreshToken',
+    { schema: { body: refreshTokenBody.optional(), tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      let session = request.session;
+      const presented = request.body?.refresh_token;
+      if (!session && presented) {
+        session = await findSession(database, sha256(presented));
+      }
+      if (!session) throw unauthorized();
+      const access = await tokens.issue({ sessionId: session.sessionId, userId: session.userId });
+      return reply.send(
+        ok({ access_token: access.token, token_type: 'Bearer' as const, expires_in: access.expiresIn }),
+      );
+    },
+  );
+
+  typed.post(
+    '/api/auth/signoutOthers',
+    { schema: { tags }, config: { policy: 'signedIn' } },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) throw unauthorized();
+      const ended = await revokeOtherSessions(database.db, session.userId, session.sessionId);
+      return reply.send(ok({ ended }));
+    },
+  );
+
+  typed.post(
+    '/api/auth/deleteAccount',
+    {
+      schema: { body: z.object({ password: z.string().min(1).max(1024) }).strict(), tags },
+      config: { policy: 'signedIn' },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) throw unauthorized();
+      const [row] = await database.db.select().from(users).where(eq(users.user_id, session.userId));
+      if (!(await verifyPassword(row?.password_hash, request.body.password))) {
+        throw badRequest(AUTH_MESSAGES.passwordWrong, [
+          { in: 'body', path: 'password', message: AUTH_MESSAGES.passwordWrong },
+        ]);
+      }
+      await eraseAccount(database.db, session.userId);
+      clearSessionCookie(reply, ctx);
+      return reply.send(ok({ deleted: true }));
+    },
+  );
+
+  typed.get(
+    '/auth/profile',
+    {
+      schema: { tags, response: { 200: authProfile.extend({ data: authProfile }) } },
+      config: { policy: 'signedIn' },
+    },
+    async (request) => {
+      const s = request.session;
+      if (!s) throw unauthorized();
+      const profile = {
+        user_id: s.userId,
+        sub: String(s.userId),
+        email: s.email,
+        preferred_username: s.username,
+        given_name: s.firstName,
+        family_name: s.lastName,
+        email_verified: s.emailVerified,
+      };
+      // Flat like an OpenID Connect userinfo answer, and under `data` like every other call (spec section 7).
+      return { ...profile, data: profile };
+    },
+  );
+
+  typed.post(
+    '/auth/refresh',
+    { schema: { tags }, config: { policy: 'signedIn' } },
+    async (request, reply) => {
+      if (!request.session) throw unauthorized();
+      const idle = await extendSession(database.db, request.session.sessionId);
+      if (!idle) throw unauthorized();
+      return reply.send(ok({ idle_expires_at: idle.toISOString() }));
+    },
+  );
+}
+
+/**
+ * Account erasure: the row stays (other rows refer to it) but everything that identifies the person
+ * goes, their sessions end and their own records are removed.
+ */
+export async function eraseAccount(db: DbOrTx, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        username: `deleted-${userId}`,
+        email: `deleted-${userId}@deleted.invalid`,
+        first_name: null,
+        last_name: null,
+        password_hash: null,
+        phone_number: null,
+        profile_image: null,
+        age: null,
+        gender: null,
+        roll_number: null,
+        parent_name: null,
+        parent_email: null,
+        parent_phone_number: null,
+        headline: null,
+        bio: null,
+        location: null,
+        enabled: false,
+        is_deleted: true,
+        deleted_by: userId,
+        deleted_at: sql`now()`,
+      })
+      .where(eq(users.user_id, userId));
+    await tx.delete(profileSections).where(eq(profileSections.user_id, userId));
+    await tx.delete(registrations).where(eq(registrations.user_id, userId));
+    await tx.delete(userSettings).where(eq(userSettings.user_id, userId));
+    await tx
+      .update(userRoles)
+      .set({ is_deleted: true, deleted_by: userId, deleted_at: sql`now()` })
+      .where(eq(userRoles.user_id, userId));
+    await revokeAllSessions(tx, userId);
+  });
+}

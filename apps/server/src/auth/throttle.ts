@@ -1,0 +1,88 @@
+import { AUTH_LIMITS, AUTH_MESSAGES } from '@nexus/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { rateLimits, signInFailures } from '../db/schema';
+import { tooManyRequests } from '../http/app-error';
+
+/**
+ * Fixed-window counter in PostgreSQL (REDIS_URL unset, DESIGN section 8), shared by every replica.
+ * Counts this hit and throws 429 with Retry-After once the window holds more than `limit` hits.
+ */
+export async function hitRateLimit(
+  db: DbOrTx,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message: string = AUTH_MESSAGES.tooManyRequests,
+): Promise<void> {
+  const expired = sql`${rateLimits.window_started_at} <= now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        window_started_at: sql`case when ${expired} then now() else ${rateLimits.window_started_at} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      remaining: sql<number>`extract(epoch from ${rateLimits.window_started_at} + make_interval(secs => ${windowSeconds}) - now())::float8`,
+    });
+  if (row && row.hits > limit) throw tooManyRequests(message, Number(row.remaining));
+}
+
+/**
+ * Throws 429 while the identifier is locked. Identifiers are what was typed (lower-cased), whether or
+ * not an account has it, so a lock says nothing about existence.
+ */
+export async function assertNotLocked(db: DbOrTx, identifier: string): Promise<void> {
+  const [row] = await db
+    .select({
+      seconds: sql<number>`extract(epoch from ${signInFailures.locked_until} - now())::float8`,
+    })
+    .from(signInFailures)
+    .where(eq(signInFailures.identifier, identifier));
+  if (row && row.seconds !== null && Number(row.seconds) > 0) {
+    throw tooManyRequests(AUTH_MESSAGES.accountLocked, Number(row.seconds));
+  }
+}
+
+/**
+ * Records a failed sign-in. The fifth failure within the window locks the identifier; each further
+ * lock doubles in length (1, 2, 4, ... minutes, capped), so a slow guesser gets ever slower.
+ * Returns the lock length in seconds when this failure caused a lock.
+ */
+export async function recordFailure(db: DbOrTx, identifier: string): Promise<number | null> {
+  const windowSecs = AUTH_LIMITS.lockWindowMinutes * 60;
+  const stale = sql`${signInFailures.window_started_at} <= now() - make_interval(secs => ${windowSecs})`;
+  const [row] = await db
+    .insert(signInFailures)
+    .values({ identifier, failures: 1 })
+    .onConflictDoUpdate({
+      target: signInFailures.identifier,
+      set: {
+        failures: sql`case when ${stale} then 1 else ${signInFailures.failures} + 1 end`,
+        window_started_at: sql`case when ${stale} then now() else ${signInFailures.window_started_at} end`,
+      },
+    })
+    .returning({ failures: signInFailures.failures, lockCount: signInFailures.lock_count });
+  if (!row || row.failures < AUTH_LIMITS.lockAfterFailures) return null;
+  const minutes = Math.min(AUTH_LIMITS.lockBaseMinutes * 2 ** row.lockCount, AUTH_LIMITS.lockMaxMinutes);
+  await db
+    .update(signInFailures)
+    .set({
+      failures: 0,
+      lock_count: sql`${signInFailures.lock_count} + 1`,
+      window_started_at: sql`now()`,
+      locked_until: sql`now() + make_interval(mins => ${minutes})`,
+    })
+    .where(eq(signInFailures.identifier, identifier));
+  return minutes * 60;
+}
+
+/** A successful sign-in forgets the failures (and the growth of the next lock). */
+export async function clearFailures(db: DbOrTx, identifier: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.identifier, identifier));
+}

@@ -1,0 +1,45 @@
+import { AUTH_LIMITS } from '@nexus/contracts';
+import type { MailMessage } from './transport';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const PURPOSE_TEXT = {
+  signup: 'to confirm your email address and finish creating your Nexus account',
+  verify: 'to confirm your email address on Nexus',
+  reset: 'to choose a new password for your Nexus account',
+} as const;
+
+/** The one-time-code mail; for a minor it goes to the parent and says so. */
+export function otpMail(options: {
+  to: string;
+  code: string;
+  purpose: keyof typeof PURPOSE_TEXT;
+  firstName?: string | null;
+  forChild?: string | null;
+}): MailMessage {
+  const greeting = options.forChild ? 'Hello,' : `Hello${options.firstName ? ` ${options.firstName}` : ''},`;
+  const why = options.forChild
+    ? `${options.forChild} is signing up for Nexus and gave your address as their parent or guardian. Use this code ${PURPOSE_TEXT[options.purpose]}`
+    : `Use this code ${PURPOSE_TEXT[options.purpose]}`;
+  const expiry = `It expires in ${AUTH_LIMITS.otpTtlMinutes} minutes. If you did not ask for it, ignore this mail.`;
+  return {
+    to: options.to,
+    subject: `Your Nexus code: ${options.code}`,
+    text: `${greeting}\n\n${why}:\n\n    ${options.code}\n\n${expiry}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(why)}:</p><p style="font-size:24px;letter-spacing:6px"><strong>${options.code}</strong></p><p>${escapeHtml(expiry)}</p>`,
+    meta: { kind: 'otp', purpose: options.purpose },
+  };
+}
+
+/** Sent instead of a code when someone signs up with an address that already has an account. */
+export function existingAccountMail(to: string): MailMessage {
+  const text =
+    'Someone tried to create a Nexus account with this address, which already has one. If it was you, sign in or use "Forgot password?". If not, you can ignore this mail.';
+  return {
+    to,
+    subject: 'You already have a Nexus account',
+    text,
+    html: `<p>${escapeHtml(text)}</p>`,
+    meta: { kind: 'existing-account' },
+  };
+}
