@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const BUDGET = { listVsSelect1: 0.5, p99Ms: 50 };
+const BUDGET = { listVsSelect1: 0.5, p99Ms: 50, profileVsSelect1: 0.6, profileP99Ms: 30 };
 
 interface Figure {
   name: string;
@@ -18,7 +18,10 @@ interface Figure {
   errors: number;
 }
 
-async function startServer(database: 'embedded' | 'postgres', port: number): Promise<ChildProcess> {
+async function startServer(
+  database: 'embedded' | 'postgres',
+  port: number,
+): Promise<{ child: ChildProcess; sessionToken: string }> {
   const env = { ...process.env, BENCH_PORT: String(port), BENCH_DATABASE: database };
   const child = spawn(
     process.execPath,
@@ -33,15 +36,18 @@ async function startServer(database: 'embedded' | 'postgres', port: number): Pro
   for await (const chunk of child.stdout!) {
     output += chunk;
     process.stdout.write(chunk);
-    if (output.includes('BENCH READY')) return child;
+    if (output.includes('BENCH READY')) {
+      const sessionToken = /BENCH SESSION (\S+)/.exec(output)?.[1] ?? '';
+      return { child, sessionToken };
+    }
   }
   throw new Error('the bench server stopped before it was ready');
 }
 
-async function measure(name: string, url: string): Promise<Figure> {
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
   // A short warm-up fills the pool, JIT and the database caches before the measured run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return {
     name,
     rps: result.requests.average,
@@ -52,7 +58,7 @@ async function measure(name: string, url: string): Promise<Figure> {
 }
 
 async function run(database: 'embedded' | 'postgres', port: number): Promise<void> {
-  const server = await startServer(database, port);
+  const { child: server, sessionToken } = await startServer(database, port);
   try {
     const base = `http://127.0.0.1:${port}`;
     const list = new URLSearchParams({
@@ -66,8 +72,9 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
       await measure('constant', `${base}/bench/constant`),
       await measure('select 1', `${base}/bench/select1`),
       await measure('list (filter, sort, total)', `${base}/operations/system/customMenus/getMenu?${list}`),
+      await measure('/auth/profile (session)', `${base}/auth/profile`, { cookie: `nexus_sid=${sessionToken}` }),
     ];
-    const [constant, select1, listFigure] = figures as [Figure, Figure, Figure];
+    const [constant, select1, listFigure, profileFigure] = figures as [Figure, Figure, Figure, Figure];
     console.log(`\n${database}: ${CONNECTIONS} connections, ${DURATION_S} s each`);
     console.log('route                          req/s      p50 ms   p99 ms   errors');
     for (const f of figures) {
@@ -79,10 +86,19 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
     console.log(
       `list / select 1: ${(ratio * 100).toFixed(0)}%   list / constant: ${((listFigure.rps / constant.rps) * 100).toFixed(0)}%`,
     );
+    const profileRatio = profileFigure.rps / select1.rps;
+    console.log(`/auth/profile / select 1: ${(profileRatio * 100).toFixed(0)}%`);
     if (database === 'postgres') {
       const ok = ratio >= BUDGET.listVsSelect1 && listFigure.p99 < BUDGET.p99Ms && listFigure.errors === 0;
       console.log(
         `budget on PostgreSQL (list >= ${BUDGET.listVsSelect1 * 100}% of select 1, p99 < ${BUDGET.p99Ms} ms): ${ok ? 'within' : 'MISSED'}`,
+      );
+      const profileOk =
+        profileRatio >= BUDGET.profileVsSelect1 &&
+        profileFigure.p99 < BUDGET.profileP99Ms &&
+        profileFigure.errors === 0;
+      console.log(
+        `budget on PostgreSQL (/auth/profile >= ${BUDGET.profileVsSelect1 * 100}% of select 1, p99 < ${BUDGET.profileP99Ms} ms): ${profileOk ? 'within' : 'MISSED'}`,
       );
     }
   } finally {

@@ -4,7 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@nexus/server/app';
+import { createSession } from '@nexus/server/auth/sessions';
 import { migrate, openDatabase } from '@nexus/server/db';
+import { userRoles, users } from '@nexus/server/db/schema';
 import { sql } from 'drizzle-orm';
 
 const ROWS = 100_000;
@@ -28,10 +30,19 @@ await database.db.execute(sql`
 // Fresh statistics and a visibility map, as autovacuum would leave a table of this size.
 await database.db.execute(sql`vacuum analyze custom_menus`);
 
+// A signed-in member with a real session: /auth/profile, the hot path of every page load, reads it.
+const [member] = await database.db
+  .insert(users)
+  .values({ username: 'bench', email: 'bench@example.test', first_name: 'Bench', email_verified: true })
+  .returning();
+await database.db.insert(userRoles).values({ user_id: member!.user_id, role_id: 13 });
+const session = await createSession(database.db, member!.user_id, {});
+
 const app = await buildApp({
   database,
-  // Sign-in is not built yet; the bench, like the tests, injects a platform member.
-  resolveActor: () => ({ userId: 1, tenantId: null, isPlatformAdmin: false, roles: [] }),
+  // The list routes run as an injected member (no cookie); requests with the cookie use the real session.
+  resolveActor: (request) =>
+    request.headers.cookie ? null : { userId: 1, tenantId: null, isPlatformAdmin: false, roles: [] },
 });
 app.get('/bench/constant', { config: { policy: 'public' } }, async () => ({ data: { ok: true } }));
 app.get('/bench/select1', { config: { policy: 'public' } }, async () => {
@@ -40,6 +51,7 @@ app.get('/bench/select1', { config: { policy: 'public' } }, async () => {
   return { data: rows[0] };
 });
 await app.listen({ port, host: '127.0.0.1' });
+console.log(`BENCH SESSION ${session.token}`);
 console.log(`BENCH READY on ${port} (${database.kind}, ${ROWS} rows)`);
 
 process.on('SIGTERM', async () => {

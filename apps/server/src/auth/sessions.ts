@@ -78,10 +78,7 @@ export async function findSession(database: Database, sessionId: string): Promis
   const rows = await database.read<SessionRow>(
     sql`select s.session_id, s.user_id, u.username, u.email, u.first_name, u.last_name, u.email_verified,
           u.is_platform_admin, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at,
-          coalesce((select json_agg(json_build_object('roleId', r.role_id, 'roleName', r.role_name,
-              'roleView', r.role_view, 'tenantId', ur.tenant_id) order by ur.user_role_id)
-            from user_roles ur join roles r on r.role_id = ur.role_id
-            where ur.user_id = u.user_id and ur.is_deleted = false and r.is_deleted = false), '[]'::json) as roles
+          u.roles_snapshot as roles
         from sessions s join users u on u.user_id = s.user_id
         where s.session_id = ${sessionId} and s.revoked_at is null
           and s.idle_expires_at > now() and s.absolute_expires_at > now()

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -42,6 +43,11 @@ export const users = pgTable(
     headline: text('headline'),
     bio: text('bio'),
     location: text('location'),
+    /**
+     * The user's live roles as the actor needs them, kept by triggers on user_roles and roles
+     * (migration 0004), so the session lookup on every request reads one row instead of a join.
+     */
+    roles_snapshot: jsonb('roles_snapshot').notNull().default([]),
     ...auditColumns(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "roles_snapshot" jsonb DEFAULT '[]'::jsonb NOT NULL;
