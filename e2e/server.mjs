@@ -4,11 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
 
 buildIfStale({ log: (line) => console.error(line) });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nexus-e2e-'));
 const port = process.env.E2E_PORT ?? '18080';
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 18025);
+const sink = startSmtpSink({ smtpPort, httpPort: Number(process.env.E2E_MAIL_PORT ?? 18026) });
 const env = {
   // Request logs would bury the journeys' own output; LOG_LEVEL=info brings them back.
   LOG_LEVEL: 'warn',
@@ -17,6 +20,7 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   PUBLIC_ORIGIN: `http://localhost:${port}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 };
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
@@ -31,6 +35,7 @@ function stop(signal) {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 server.on('exit', (code) => {
+  sink.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
