@@ -1,2 +1,3 @@
 export * from './auth';
 export * from './common-passwords';
+export * from './registration';
