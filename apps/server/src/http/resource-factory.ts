@@ -54,8 +54,11 @@ export function registerResource(
   const one = z.object({ data: item });
   const many = z.object({ data: z.array(item) });
   const idParams = z.object({ id: idParam });
+  // A verb in `ownHandlers` is registered by the resource itself; here it goes to a no-op registrar.
+  const skipped = { get() {}, post() {}, put() {}, delete() {} } as unknown as typeof typed;
+  const on = (verb: Verb) => (def.ownHandlers?.includes(verb) ? skipped : typed);
 
-  typed.get(
+  on('list').get(
     `${base}/get${name}`,
     {
       config: { policy: policy('list') },
@@ -70,7 +73,7 @@ export function registerResource(
       sendJson(reply, await store.list(database, actorOf(request), request.query as ListQuery)),
   );
 
-  typed.get(
+  on('get').get(
     `${base}/get${name}/:id`,
     {
       config: { policy: policy('get') },
@@ -89,7 +92,7 @@ export function registerResource(
       ),
   );
 
-  typed.post(
+  on('create').post(
     `${base}/create${name}`,
     {
       config: { policy: policy('create') },
@@ -106,7 +109,7 @@ export function registerResource(
     },
   );
 
-  typed.put(
+  on('update').put(
     `${base}/update${name}/:id`,
     {
       config: { policy: policy('update') },
@@ -128,7 +131,7 @@ export function registerResource(
     }),
   );
 
-  typed.delete(
+  on('delete').delete(
     `${base}/delete${name}/:id/:user_id`,
     {
       config: { policy: policy('delete') },
@@ -151,7 +154,7 @@ export function registerResource(
   if (def.bulk === false) return store;
 
   // Bulk calls: the route schema validates every item before anything runs, then one transaction.
-  typed.post(
+  on('createMany').post(
     `${base}/createMany`,
     {
       config: { policy: policy('createMany') },
@@ -171,7 +174,7 @@ export function registerResource(
     },
   );
 
-  typed.post(
+  on('updateMany').post(
     `${base}/updateMany`,
     {
       config: { policy: policy('updateMany') },
@@ -197,7 +200,7 @@ export function registerResource(
     },
   );
 
-  typed.put(
+  on('deleteMany').put(
     `${base}/deleteMany`,
     {
       config: { policy: policy('deleteMany') },

@@ -49,6 +49,8 @@ export interface ResourceDefinition {
   toRow?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** Omit the three bulk verbs. */
   bulk?: boolean;
+  /** Verbs the resource serves with its own handlers (same paths); the factory registers the others. */
+  ownHandlers?: readonly Verb[];
   tags?: string[];
   /** `limit=-1` ceiling; LIST_ALL_CEILING unless a test narrows it. */
   listAllCeiling?: number;
