@@ -19,6 +19,7 @@ import { type ActorResolver, installPolicies } from './http/policy';
 import { installSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/transport';
 import { registerAdministration } from './modules/administration/routes';
+import { registerUsers } from './modules/identity/users/routes';
 import { registerRegistration } from './modules/registration/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, deps.database);
   registerAdministration(app, deps.database);
+  registerUsers(app, deps.database);
   registerRegistration(app, deps.database);
 
   const authContext: AuthContext = {

@@ -1,0 +1,154 @@
+import { type searchUsersQuery, USER_MESSAGES, type User } from '@nexus/contracts';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import { roles, userRoles, users } from '../../../db/schema';
+import { forbidden } from '../../../http/app-error';
+import type { Actor } from '../../../http/policy';
+import { administeredTenant, type UserAccess, userAccess } from './policy';
+import { loadHeldRoles, loadUsers, userNotFound } from './user-view';
+
+/**
+ * What the caller may do to user `targetId`. A member asking for someone else gets 403 before any
+ * lookup (so the answer confirms nothing); a tenant admin gets 404 for a user outside their tenant.
+ */
+export async function accessById(db: DbOrTx, actor: Actor, targetId: number): Promise<UserAccess> {
+  const tenantAdminOf = administeredTenant(actor);
+  if (!actor.isPlatformAdmin && targetId !== actor.userId && tenantAdminOf === null) {
+    throw forbidden(USER_MESSAGES.onlyOwnRecord);
+  }
+  const tenants =
+    tenantAdminOf === null
+      ? []
+      : ((await loadHeldRoles(db, [targetId])).get(targetId) ?? []).map((role) => role.tenant_id ?? null);
+  const access = userAccess(actor, targetId, tenants);
+  if (!access) throw userNotFound();
+  return access;
+}
+
+export interface UserLookup {
+  userId?: number;
+  email?: string;
+  username?: string;
+}
+
+async function idOfLiveUser(db: DbOrTx, where: SQL): Promise<number | undefined> {
+  const [row] = await db
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(and(where, eq(users.is_deleted, false)));
+  return row?.user_id;
+}
+
+/**
+ * Finds a user by id, or else by email or username (spec section 5: a user id must be a number,
+ * otherwise the user is looked up by email; still missing is 'User not found', 404). A member may
+ * look up only themselves: another address is 403 whether or not it exists.
+ */
+export async function locateUser(
+  db: DbOrTx,
+  actor: Actor,
+  lookup: UserLookup,
+): Promise<{ userId: number; access: UserAccess }> {
+  if (lookup.userId !== undefined) {
+    return { userId: lookup.userId, access: await accessById(db, actor, lookup.userId) };
+  }
+  const where = lookup.email
+    ? eq(users.email, lookup.email)
+    : lookup.username
+      ? eq(users.username, lookup.username)
+      : undefined;
+  if (!where) throw userNotFound();
+  if (!actor.isPlatformAdmin && administeredTenant(actor) === null) {
+    const own = await idOfLiveUser(db, and(where, eq(users.user_id, actor.userId)) as SQL);
+    if (own === undefined) throw forbidden(USER_MESSAGES.onlyOwnRecord);
+    return { userId: own, access: { self: true, platformAdmin: false, tenantId: null } };
+  }
+  const found = await idOfLiveUser(db, where);
+  if (found === undefined) throw userNotFound();
+  return { userId: found, access: await accessById(db, actor, found) };
+}
+
+type SearchQuery = z.output<typeof searchUsersQuery>;
+
+const SORT_COLUMNS = {
+  user_id: users.user_id,
+  username: users.username,
+  email: users.email,
+  firstName: users.first_name,
+  lastName: users.last_name,
+  created_at: users.created_at,
+} as const;
+
+function searchConditions(db: DbOrTx, query: SearchQuery): SQL {
+  const parts: (SQL | undefined)[] = [eq(users.is_deleted, false)];
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+    parts.push(
+      or(
+        ilike(users.username, pattern),
+        ilike(users.email, pattern),
+        ilike(users.first_name, pattern),
+        ilike(users.last_name, pattern),
+        sql`concat_ws(' ', ${users.first_name}, ${users.last_name}) ilike ${pattern}`,
+      ),
+    );
+  }
+  if (query.enabled !== undefined) parts.push(eq(users.enabled, query.enabled));
+  if (query.otpVerified !== undefined) parts.push(eq(users.email_verified, query.otpVerified));
+  if (query.user_ids?.length) parts.push(inArray(users.user_id, query.user_ids));
+  if (query.gender?.length)
+    parts.push(
+      inArray(
+        sql`lower(${users.gender})`,
+        query.gender.map((g) => g.toLowerCase()),
+      ),
+    );
+  if (query.role_ids?.length || query.tenant_ids?.length) {
+    // The same grant must match both lists: "role 3 inside tenant 7", not role 3 anywhere and tenant 7 anywhere.
+    parts.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .innerJoin(roles, eq(roles.role_id, userRoles.role_id))
+          .where(
+            and(
+              eq(userRoles.user_id, users.user_id),
+              eq(userRoles.is_deleted, false),
+              eq(roles.is_deleted, false),
+              query.role_ids?.length ? inArray(userRoles.role_id, query.role_ids) : undefined,
+              query.tenant_ids?.length ? inArray(userRoles.tenant_id, query.tenant_ids) : undefined,
+            ),
+          ),
+      ),
+    );
+  }
+  return and(...parts) as SQL;
+}
+
+/** api/auth/searchUsers: users with their roles, one page, with the total (spec sections 7 and 9). */
+export async function searchUsers(
+  db: DbOrTx,
+  query: SearchQuery,
+): Promise<{ data: User[]; meta: { page: number; limit: number; total: number; totalPages: number } }> {
+  const where = searchConditions(db, query);
+  const order = query.sortOrder === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[query.sortField];
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  const page = await db
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(where)
+    .orderBy(...(column === users.user_id ? [order(users.user_id)] : [order(column), order(users.user_id)]))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total = counted?.total ?? 0;
+  return {
+    data: await loadUsers(
+      db,
+      page.map((row) => row.user_id),
+    ),
+    meta: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
