@@ -20,6 +20,8 @@ import { installSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/transport';
 import { registerAdministration } from './modules/administration/routes';
 import { registerUsers } from './modules/identity/users/routes';
+import { registerInvitations } from './modules/invitations/routes';
+import { registerProfiles } from './modules/profiles/routes';
 import { registerRegistration } from './modules/registration/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, deps.database);
   registerAdministration(app, deps.database);
+  registerProfiles(app, deps.database);
+  registerInvitations(app, deps.database, publicOrigin);
   registerUsers(app, deps.database);
   registerRegistration(app, deps.database);
 

@@ -1,4 +1,6 @@
 export * from './auth';
 export * from './common-passwords';
+export * from './invitations';
+export * from './profiles';
 export * from './registration';
 export * from './users';

@@ -1,0 +1,320 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type createInvitationBody,
+  ERROR_CODES,
+  INVITATION_MESSAGES,
+  type InvitationAccepted,
+  type InvitationCreated,
+  type InvitationItem,
+  type InvitationList,
+  type InvitationPreview,
+  type InvitationStatus,
+  type invitationListQuery,
+  LIST_ALL_CEILING,
+  TEMP_ROLE_ID,
+} from '@nexus/contracts';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { invitations, invitationUses, roles, tenants, userRoles, users } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
+import type { Actor } from '../../http/policy';
+import { inviteRefusal, mayRevoke } from './policy';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The link's secret: 32 random bytes, base64url (43 characters). */
+export function newInvitationToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this digest is stored, so the table alone never yields a working link. */
+export function invitationTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+type InvitationRow = typeof invitations.$inferSelect;
+
+/** Revoked wins over used, used over expired: the most final reason is the one shown. */
+export function invitationStatus(
+  row: Pick<InvitationRow, 'revoked_at' | 'uses' | 'max_uses' | 'expires_at'>,
+  now = new Date(),
+): Exclude<InvitationStatus, 'not_found'> {
+  if (row.revoked_at) return 'revoked';
+  if (row.uses >= row.max_uses) return 'used';
+  if (row.expires_at.getTime() <= now.getTime()) return 'expired';
+  return 'valid';
+}
+
+const gone = (message: string) => new AppError(ERROR_CODES.conflict, 410, message);
+
+/** Creates an invitation the actor may create; answers the link, which is never stored. */
+export async function createInvitation(
+  db: Db,
+  actor: Actor,
+  body: z.output<typeof createInvitationBody>,
+  publicOrigin: string,
+): Promise<InvitationCreated> {
+  const tenantId = body.tenant_id ?? null;
+  const [role] = await db
+    .select({
+      role_id: roles.role_id,
+      role_view: roles.role_view,
+      parent_user_id: roles.parent_user_id,
+      tenant_id: roles.tenant_id,
+    })
+    .from(roles)
+    .where(and(eq(roles.role_id, body.role_id), eq(roles.is_deleted, false)));
+  if (!role) {
+    throw badRequest(`role_id: ${INVITATION_MESSAGES.roleNotInvitable}`, [
+      { in: 'body', path: 'role_id', message: INVITATION_MESSAGES.roleNotInvitable },
+    ]);
+  }
+  // Permission first, so a refused caller learns nothing about which tenants exist.
+  const refusal = inviteRefusal(actor, role, tenantId);
+  if (refusal?.status === 403) throw forbidden(refusal.message);
+  if (refusal) {
+    throw badRequest(`${refusal.field}: ${refusal.message}`, [
+      { in: 'body', path: refusal.field, message: refusal.message },
+    ]);
+  }
+  if (tenantId !== null) {
+    const [tenant] = await db
+      .select({ tenant_id: tenants.tenant_id })
+      .from(tenants)
+      .where(and(eq(tenants.tenant_id, tenantId), eq(tenants.is_deleted, false)));
+    if (!tenant) {
+      throw badRequest(`tenant_id: ${INVITATION_MESSAGES.unknownTenant}`, [
+        { in: 'body', path: 'tenant_id', message: INVITATION_MESSAGES.unknownTenant },
+      ]);
+    }
+  }
+  const token = newInvitationToken();
+  const [row] = await db
+    .insert(invitations)
+    .values({
+      token_hash: invitationTokenHash(token),
+      role_id: role.role_id,
+      tenant_id: tenantId,
+      email: body.email ?? null,
+      max_uses: body.max_uses,
+      expires_at: new Date(Date.now() + body.expires_in_days * DAY_MS),
+      created_by: actor.userId,
+      modified_by: actor.userId,
+    })
+    .returning({ invitation_id: invitations.invitation_id, expires_at: invitations.expires_at });
+  return {
+    invitation_id: row!.invitation_id,
+    url: `${publicOrigin.replace(/\/+$/, '')}/${token}`,
+    expires_at: row!.expires_at.toISOString(),
+  };
+}
+
+async function findByToken(db: DbOrTx, token: string, lock: boolean) {
+  const query = db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.token_hash, invitationTokenHash(token)), eq(invitations.is_deleted, false)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** What the link shows anyone: its state, the role and the organisation, nothing else. */
+export async function previewInvitation(db: DbOrTx, token: string): Promise<InvitationPreview> {
+  const row = await findByToken(db, token, false);
+  if (!row) return { status: 'not_found', role_display_name: null, tenant_name: null };
+  const [names] = await db
+    .select({ role: roles.display_name, tenant: tenants.tenant_name })
+    .from(roles)
+    .leftJoin(tenants, eq(tenants.tenant_id, row.tenant_id ?? -1))
+    .where(eq(roles.role_id, row.role_id));
+  return {
+    status: invitationStatus(row),
+    role_display_name: names?.role ?? null,
+    tenant_name: names?.tenant ?? null,
+  };
+}
+
+/**
+ * Applies an invitation to the caller once: grants the role (in its tenant), drops the temporary
+ * role and counts the use, in one transaction. The invitation row is locked first, so concurrent
+ * accepts queue up and can never push `uses` past `max_uses`.
+ */
+export async function acceptInvitation(db: Db, actor: Actor, token: string): Promise<InvitationAccepted> {
+  return db.transaction(async (tx) => {
+    const invitation = await findByToken(tx, token, true);
+    if (!invitation) throw notFound(INVITATION_MESSAGES.notFound);
+    const [role] = await tx
+      .select({ display_name: roles.display_name })
+      .from(roles)
+      .where(eq(roles.role_id, invitation.role_id));
+    const result = (status: InvitationAccepted['status']): InvitationAccepted => ({
+      status,
+      role_id: invitation.role_id,
+      role_display_name: role?.display_name ?? '',
+      tenant_id: invitation.tenant_id,
+    });
+    const [usedBefore] = await tx
+      .select({ id: invitationUses.invitation_use_id })
+      .from(invitationUses)
+      .where(
+        and(
+          eq(invitationUses.invitation_id, invitation.invitation_id),
+          eq(invitationUses.user_id, actor.userId),
+        ),
+      );
+    if (usedBefore) return result('already_applied');
+    if (invitation.revoked_at) throw gone(INVITATION_MESSAGES.revoked);
+    const status = invitationStatus(invitation);
+    if (status === 'expired') throw gone(INVITATION_MESSAGES.expired);
+    if (status === 'used') throw gone(INVITATION_MESSAGES.used);
+    const [me] = await tx
+      .select({ email: users.email, active_role_id: users.active_role_id })
+      .from(users)
+      .where(eq(users.user_id, actor.userId));
+    if (invitation.email && me?.email !== invitation.email) throw forbidden(INVITATION_MESSAGES.wrongEmail);
+
+    const sameScope = and(
+      eq(userRoles.user_id, actor.userId),
+      eq(userRoles.role_id, invitation.role_id),
+      invitation.tenant_id === null
+        ? isNull(userRoles.tenant_id)
+        : eq(userRoles.tenant_id, invitation.tenant_id),
+      eq(userRoles.is_deleted, false),
+    );
+    const [held] = await tx.select({ id: userRoles.user_role_id }).from(userRoles).where(sameScope);
+    // Someone who already holds the role spends no use of a shared link.
+    if (held) return result('already_applied');
+
+    await tx
+      .insert(userRoles)
+      .values({
+        user_id: actor.userId,
+        role_id: invitation.role_id,
+        tenant_id: invitation.tenant_id,
+        created_by: actor.userId,
+        modified_by: actor.userId,
+      })
+      .onConflictDoUpdate({
+        target: [userRoles.user_id, userRoles.role_id, userRoles.tenant_id],
+        set: {
+          is_deleted: false,
+          deleted_at: null,
+          deleted_by: null,
+          modified_by: actor.userId,
+          modified_at: sql`now()`,
+        },
+      });
+    // As registration does: the temp role row is a link, removed outright (spec section 4).
+    await tx
+      .delete(userRoles)
+      .where(
+        and(
+          eq(userRoles.user_id, actor.userId),
+          eq(userRoles.role_id, TEMP_ROLE_ID),
+          isNull(userRoles.tenant_id),
+        ),
+      );
+    if (me && (me.active_role_id === null || me.active_role_id === TEMP_ROLE_ID)) {
+      await tx
+        .update(users)
+        .set({ active_role_id: invitation.role_id, modified_by: actor.userId, modified_at: sql`now()` })
+        .where(eq(users.user_id, actor.userId));
+    }
+    await tx
+      .insert(invitationUses)
+      .values({ invitation_id: invitation.invitation_id, user_id: actor.userId });
+    await tx
+      .update(invitations)
+      .set({ uses: sql`${invitations.uses} + 1`, modified_at: sql`now()` })
+      .where(eq(invitations.invitation_id, invitation.invitation_id));
+    return result('applied');
+  });
+}
+
+const itemColumns = {
+  invitation_id: invitations.invitation_id,
+  role_id: invitations.role_id,
+  role_display_name: roles.display_name,
+  tenant_id: invitations.tenant_id,
+  tenant_name: tenants.tenant_name,
+  email: invitations.email,
+  max_uses: invitations.max_uses,
+  uses: invitations.uses,
+  expires_at: invitations.expires_at,
+  revoked_at: invitations.revoked_at,
+  created_at: invitations.created_at,
+};
+
+type ItemRow = Awaited<ReturnType<typeof itemsQuery>>[number];
+
+function toItem(row: ItemRow): InvitationItem {
+  return {
+    ...row,
+    role_display_name: row.role_display_name ?? '',
+    expires_at: row.expires_at.toISOString(),
+    revoked_at: row.revoked_at ? row.revoked_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+    status: invitationStatus(row),
+  };
+}
+
+function itemsQuery(db: DbOrTx) {
+  return db
+    .select(itemColumns)
+    .from(invitations)
+    .leftJoin(roles, eq(roles.role_id, invitations.role_id))
+    .leftJoin(tenants, eq(tenants.tenant_id, invitations.tenant_id));
+}
+
+/** The caller's own invitations, newest first by default (the generic list pattern's page and limit). */
+export async function listMyInvitations(
+  db: DbOrTx,
+  actor: Actor,
+  query: z.output<typeof invitationListQuery>,
+): Promise<InvitationList> {
+  const mine = and(eq(invitations.created_by, actor.userId), eq(invitations.is_deleted, false));
+  const all = query.limit === -1;
+  const limit = all ? LIST_ALL_CEILING : query.limit;
+  const page = all ? 1 : query.page;
+  const order = query.sortOrder === 'asc' ? asc : desc;
+  const [[counted], rows] = await Promise.all([
+    db.select({ total: count() }).from(invitations).where(mine),
+    itemsQuery(db)
+      .where(mine)
+      .orderBy(order(invitations.created_at), order(invitations.invitation_id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    data: rows.map(toItem),
+    meta: {
+      page,
+      limit: query.limit,
+      total,
+      totalPages: all ? 1 : Math.ceil(total / limit),
+      totalExact: true,
+    },
+  };
+}
+
+/** Withdraws an invitation; the link then answers 'revoked'. Revoking twice changes nothing. */
+export async function revokeInvitation(db: DbOrTx, actor: Actor, id: number): Promise<InvitationItem> {
+  const [row] = await db
+    .select({ created_by: invitations.created_by, tenant_id: invitations.tenant_id })
+    .from(invitations)
+    .where(and(eq(invitations.invitation_id, id), eq(invitations.is_deleted, false)));
+  // Someone else's invitation is a 404, never a 403 that confirms it exists.
+  if (!row || !mayRevoke(actor, row)) throw notFound('Invitation not found');
+  await db
+    .update(invitations)
+    .set({
+      revoked_at: sql`coalesce(${invitations.revoked_at}, now())`,
+      modified_by: actor.userId,
+      modified_at: sql`now()`,
+    })
+    .where(eq(invitations.invitation_id, id));
+  const [item] = await itemsQuery(db).where(eq(invitations.invitation_id, id));
+  return toItem(item!);
+}
