@@ -14,4 +14,18 @@ export interface PageModule {
 export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/login': () => import('../features/identity/pages/LoginPage'),
   '/auth': () => import('../features/identity/pages/AuthPage'),
+  '/onboarding': () => import('../features/registration/pages/OnboardingPage'),
+  '/registration/investor': () => import('../features/registration/pages/InvestorRegistrationPage'),
+  '/registration/entrepreneur': () => import('../features/registration/pages/StartupRegistrationPage'),
+  '/registration/startup': () => import('../features/registration/pages/StartupRegistrationPage'),
+  '/registration/incubator': () => import('../features/registration/pages/IncubatorRegistrationPage'),
+  '/registration/accelerator': () => import('../features/registration/pages/IncubatorRegistrationPage'),
+  '/registration/startup-hub': () => import('../features/registration/pages/IncubatorRegistrationPage'),
+  '/registration/government-body': () =>
+    import('../features/registration/pages/OrganisationRegistrationPage'),
+  '/registration/industry-body': () => import('../features/registration/pages/OrganisationRegistrationPage'),
+  '/registration/diaspora': () => import('../features/registration/pages/DiasporaRegistrationPage'),
+  '/registration/:passedRole': () => import('../features/registration/pages/GenericRegistrationPage'),
+  '/individual-registration': () => import('../features/registration/pages/IndividualRegistrationPage'),
+  '/volunteer-registration': () => import('../features/registration/pages/VolunteerRegistrationPage'),
 };

@@ -1,0 +1,243 @@
+import { REGISTRATION_MESSAGES, REGISTRATION_TYPES, TEMP_ROLE_ID } from '@nexus/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../shared/api/http';
+import { renderWithProviders } from '../../test/render';
+import { initialAuthState } from '../identity/auth-slice';
+import { localDraftKey } from './local-draft';
+import GenericRegistrationPage from './pages/GenericRegistrationPage';
+import InvestorRegistrationPage from './pages/InvestorRegistrationPage';
+import OnboardingPage from './pages/OnboardingPage';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
+vi.mock('../../shared/ui/notify', () => ({ notify }));
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for web-font loads.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+const USER_ID = 7;
+const newcomer = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    otpVerified: true,
+    user: {
+      user_id: USER_ID,
+      username: 'newcomer',
+      firstName: 'Nia',
+      roles: [{ role_id: TEMP_ROLE_ID, role_name: 'temp', display_name: 'Temp', role_view: 'user' as const }],
+      active_role: {
+        role_id: TEMP_ROLE_ID,
+        role_name: 'temp',
+        display_name: 'Temp',
+        role_view: 'user' as const,
+      },
+      registration_redirect: '/onboarding',
+    },
+  },
+};
+
+function failure(status: number, message: string) {
+  const response = { status, data: { message, code: 'X' }, statusText: '', headers: {}, config: {} };
+  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
+}
+
+type Handler = (config: AxiosRequestConfig) => unknown;
+/** Answers the registration API: 404 "not started" on read unless a handler says otherwise. */
+function mockServer(handlers: { submit?: Handler; read?: Handler; draft?: Handler } = {}) {
+  return vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    const url = config.url ?? '';
+    const pick = url.includes('/submit/')
+      ? handlers.submit
+      : url.includes('/saveDraft/')
+        ? handlers.draft
+        : handlers.read;
+    if (!pick) throw failure(404, REGISTRATION_MESSAGES.notStarted);
+    return { data: pick(config) } as AxiosResponse;
+  });
+}
+
+/** Pastes rather than types: each keystroke re-renders the whole form, which jsdom does slowly. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function fillGeneric() {
+  await fill(await screen.findByLabelText(/Organisation or affiliation/), 'Riverside Institute');
+  await fill(screen.getByLabelText(/^About you/), 'I teach physics and run the robotics club.');
+  await userEvent.type(screen.getByRole('combobox', { name: /Interests/ }), 'STEM{Enter}');
+}
+
+function renderGeneric(role = 'mentor') {
+  return renderWithProviders(null, {
+    preloadedState: newcomer,
+    route: `/registration/${role}`,
+    routes: [
+      { path: '/registration/:passedRole', element: <GenericRegistrationPage /> },
+      { path: '/user/home', element: <p>User home</p> },
+      { path: '/onboarding', element: <p>Onboarding</p> },
+    ],
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+describe('/onboarding', () => {
+  it('offers every registration role type of spec section 6 with a link to its form', () => {
+    renderWithProviders(<OnboardingPage />, { preloadedState: newcomer, route: '/onboarding' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose what you are' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(10);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Investor',
+      'Entrepreneur or startup',
+      'Incubator',
+      'Accelerator',
+      'Startup hub',
+      'Government body',
+      'Industry body',
+      'Diaspora',
+      'Volunteer',
+      'Individual',
+    ]);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs.sort()).toEqual(REGISTRATION_TYPES.map((type) => type.path).sort());
+    expect(screen.getByRole('link', { name: 'Register as startup hub' })).toHaveAttribute(
+      'href',
+      '/registration/startup-hub',
+    );
+  });
+});
+
+describe('registration forms', () => {
+  it("shows the shared schema's messages on the fields and sends nothing", async () => {
+    const request = mockServer();
+    renderWithProviders(<InvestorRegistrationPage />, {
+      preloadedState: newcomer,
+      route: '/registration/investor',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Choose the kind of investor you are.')).toBeInTheDocument();
+    expect(screen.getByText('Investment thesis is required.')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one stage.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Investment thesis/)).toHaveAttribute('aria-invalid', 'true');
+    await fill(screen.getByLabelText(/Minimum ticket/), '5000');
+    await fill(screen.getByLabelText(/Maximum ticket/), '100');
+    await userEvent.tab();
+    expect(await screen.findByText('The maximum ticket must be at least the minimum.')).toBeInTheDocument();
+    expect(request.mock.calls.every(([config]) => !String(config.url).includes('/submit/'))).toBe(true);
+  }, 20_000);
+
+  it('restores the draft kept on this device after a remount', async () => {
+    mockServer();
+    const first = renderGeneric();
+    await fill(await screen.findByLabelText(/Organisation or affiliation/), 'Riverside Institute');
+    first.unmount();
+
+    renderGeneric();
+    expect(await screen.findByLabelText(/Organisation or affiliation/)).toHaveValue('Riverside Institute');
+    expect(screen.getByText('Draft restored')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard it' }));
+    expect(screen.getByLabelText(/Organisation or affiliation/)).toHaveValue('');
+    expect(localStorage.getItem(localDraftKey(USER_ID, 'mentor'))).toBeNull();
+  });
+
+  it('saves a draft on the server', async () => {
+    const request = mockServer({
+      draft: (config) => ({
+        data: { status: 'draft', data: config.data, modified_at: new Date().toISOString() },
+      }),
+    });
+    renderGeneric();
+    await fill(await screen.findByLabelText(/Organisation or affiliation/), 'Riverside');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(REGISTRATION_MESSAGES.draftSaved));
+    const call = request.mock.calls.find(([config]) => String(config.url).includes('/saveDraft/mentor'));
+    expect(call?.[0]).toMatchObject({ method: 'PUT', data: { affiliation: 'Riverside' } });
+  });
+
+  it('submits, takes the new role into the session and lands on /user/home', async () => {
+    const mentor = {
+      role_id: 16,
+      role_name: 'mentor',
+      display_name: 'Mentor',
+      role_view: 'user',
+      tenant_id: null,
+    };
+    const request = mockServer({
+      submit: () => ({
+        data: { registration: { status: 'submitted' }, user: { roles: [mentor], active_role: mentor } },
+      }),
+    });
+    const { store } = renderGeneric();
+    await fillGeneric();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('User home')).toBeInTheDocument();
+    const call = request.mock.calls.find(([config]) => String(config.url).includes('/submit/mentor'));
+    expect(call?.[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/registration/forms/submit/mentor',
+      data: {
+        affiliation: 'Riverside Institute',
+        about: 'I teach physics and run the robotics club.',
+        interests: ['STEM'],
+      },
+    });
+    const { user } = store.getState().auth;
+    expect(user?.roles).toEqual([mentor]);
+    expect(user?.active_role).toEqual(mentor);
+    expect(user?.registration_redirect).toBeNull();
+    expect(localStorage.getItem(localDraftKey(USER_ID, 'mentor'))).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith(REGISTRATION_MESSAGES.submitted);
+  });
+
+  it("shows the server's message when the submit fails, and keeps the answers", async () => {
+    mockServer({
+      submit: () => {
+        throw failure(500, 'Something went wrong. Please try again.');
+      },
+    });
+    renderGeneric();
+    await fillGeneric();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Organisation or affiliation/)).toHaveValue('Riverside Institute');
+  });
+
+  it('says so when the role has no registration form', async () => {
+    vi.spyOn(http, 'request').mockRejectedValue(failure(404, REGISTRATION_MESSAGES.unknownType));
+    renderGeneric('astronaut');
+    expect(await screen.findByText(REGISTRATION_MESSAGES.unknownType)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another registration type' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+  });
+
+  it('sends /registration/volunteer to the volunteer form', async () => {
+    mockServer();
+    renderWithProviders(null, {
+      preloadedState: newcomer,
+      route: '/registration/volunteer',
+      routes: [
+        { path: '/registration/:passedRole', element: <GenericRegistrationPage /> },
+        { path: '/volunteer-registration', element: <p>Volunteer form</p> },
+      ],
+    });
+    expect(await screen.findByText('Volunteer form')).toBeInTheDocument();
+  });
+});
