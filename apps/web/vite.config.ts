@@ -9,6 +9,17 @@ const API_ORIGIN = 'http://127.0.0.1:8080';
 const SERVER_AUTH_PATHS = '^/auth/(profile|refresh|logout|redirect|callback)(/|\\?|$)';
 
 /**
+ * In development the hosted sign-in pages come from Vite (auth.html, with its modules and HMR): the
+ * server would send the built page, whose hashed assets this dev server does not have. silent=1 still
+ * goes to the server, which answers it without a page; the page re-checks redirect_uri itself.
+ */
+function hostedPagesInDev(request: { url?: string }): string | undefined {
+  const url = new URL(request.url ?? '/', 'http://dev.invalid');
+  if (url.pathname !== '/auth/redirect' || url.searchParams.get('silent') === '1') return undefined;
+  return '/auth.html';
+}
+
+/**
  * Stable vendor code gets its own long-cached chunks. Mantine is left to automatic splitting on
  * purpose: one Mantine chunk would grow with every page and every page would pay for it, /login
  * included (its budget is 150 KB of gzip JavaScript, issue 2 part 7).
@@ -55,11 +66,38 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
       '/operations': { target: API_ORIGIN, changeOrigin: false },
-      [SERVER_AUTH_PATHS]: { target: API_ORIGIN, changeOrigin: false },
+      [SERVER_AUTH_PATHS]: { target: API_ORIGIN, changeOrigin: false, bypass: hostedPagesInDev },
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
   preview: { port: 4173 },
+  // The provider's hosted sign-in pages (auth.html, served by the server at GET /auth/redirect) are a
+  // second, separate build into the same dist/: sharing no chunks with the client keeps the client's
+  // chunk graph, and so the /login budget, exactly as it is without them.
+  environments: {
+    hosted: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        copyPublicDir: false,
+        manifest: '.vite/hosted-manifest.json',
+        rolldownOptions: {
+          input: { auth: fileURLToPath(new URL('./auth.html', import.meta.url)) },
+          treeshake: { moduleSideEffects },
+        },
+      },
+    },
+  },
+  builder: {
+    // In order: the client empties dist/, the hosted pages are added beside it.
+    async buildApp(builder) {
+      for (const name of ['client', 'hosted']) {
+        const environment = builder.environments[name];
+        if (!environment) throw new Error(`vite environment ${name} is missing`);
+        await builder.build(environment);
+      }
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
