@@ -27,7 +27,13 @@ const targets = [
   {
     name: '@nexus/web',
     output: join(root, 'apps/web/dist/index.html'),
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/auth.html',
+      'apps/web/vite.config.ts',
+      'packages/contracts/src',
+    ],
   },
   {
     name: '@nexus/server',

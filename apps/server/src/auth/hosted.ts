@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_MESSAGES, authRedirectQuery } from '@nexus/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,14 +12,19 @@ import { revokeSession } from './sessions';
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in · Nexus</title></head>
 <body><main><h1>The sign-in pages are not built</h1><p>Run <code>npm run build</code> and reload.</p></main></body></html>`;
 
-/** Reads the built hosted page once it exists (the build may finish after the server starts). */
+/**
+ * Reads the built hosted page, again whenever the file changes: a rebuild while the server runs
+ * replaces the hashed assets it points at, so a copy cached for ever would point at deleted files.
+ */
 export function hostedPageLoader(staticDir: string | undefined): () => string | undefined {
-  let cached: string | undefined;
+  let cached: { mtimeMs: number; html: string } | undefined;
   return () => {
-    if (cached !== undefined || !staticDir) return cached;
+    if (!staticDir) return undefined;
     const file = join(staticDir, 'auth.html');
-    if (existsSync(file)) cached = readFileSync(file, 'utf8');
-    return cached;
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : undefined;
+    if (mtimeMs === undefined) return undefined;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
   };
 }
 
