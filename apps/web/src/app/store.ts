@@ -1,5 +1,5 @@
 import { PERSISTED_SLICES } from '@nexus/contracts';
-import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   FLUSH,
@@ -13,6 +13,8 @@ import {
 } from 'redux-persist';
 // The ESM build: the CommonJS one reaches the production bundle as a module object, not the storage.
 import storage from 'redux-persist/es/storage';
+import { authPersistTransform } from '../features/identity/auth-persist';
+import { signedOut } from '../features/identity/auth-slice';
 import { type RootState, rootReducer } from './root-reducer';
 
 export type { RootState } from './root-reducer';
@@ -23,9 +25,19 @@ export const persistConfig = {
   version: 1,
   storage,
   whitelist: [...PERSISTED_SLICES] as string[],
+  // Only who is signed in and the tenant context of `auth`, never its request states.
+  transforms: [authPersistTransform],
 };
 
-const persistedReducer = persistReducer(persistConfig, rootReducer);
+/**
+ * Sign-out clears the persisted state (spec section 4: "Logout clears the user and otpVerified"):
+ * every slice returns to its initial state, so the next person on this browser finds nothing of the
+ * last one's (plans, assessments, drafts, cached server data); redux-persist then saves the empty state.
+ */
+const resetOnSignOut: Reducer<RootState> = (state, action) =>
+  rootReducer(signedOut.match(action) ? undefined : state, action);
+
+const persistedReducer = persistReducer(persistConfig, resetOnSignOut);
 
 /** Middleware that arrives with lazily loaded code (the RTK Query cache, app/api.ts). */
 export const dynamicMiddleware = createDynamicMiddleware();

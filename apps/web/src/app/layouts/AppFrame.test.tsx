@@ -108,4 +108,11 @@ describe('AppFrame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
+
+  it('links the brand to the home of the role and the account from the user menu', async () => {
+    renderFrame();
+    expect(screen.getByRole('link', { name: 'Nexus home' })).toHaveAttribute('href', '/user/home');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');
+  });
 });

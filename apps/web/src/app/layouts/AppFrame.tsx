@@ -4,8 +4,10 @@ import { type ReactNode, useMemo } from 'react';
 import { Link, Outlet } from 'react-router';
 import { MainNav } from '../../features/navigation/components/MainNav';
 import { buildMenuTree, DEFAULT_MENU_ITEMS, type MenuItem } from '../../features/navigation/menu-tree';
+import { homePath } from '../../shared/session/home-path';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
+import { useAppSelector } from '../store';
 import { UserMenu } from './UserMenu';
 
 interface AppFrameProps {
@@ -23,6 +25,8 @@ interface AppFrameProps {
 export function AppFrame({ menuItems = DEFAULT_MENU_ITEMS, children }: AppFrameProps) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const tree = useMemo(() => buildMenuTree(menuItems), [menuItems]);
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const user = useAppSelector((state) => state.auth.user);
 
   return (
     <AppShell
@@ -41,7 +45,7 @@ export function AppFrame({ menuItems = DEFAULT_MENU_ITEMS, children }: AppFrameP
               aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
             />
             <Link
-              to="/user/home"
+              to={homePath({ isLoggedIn, user })}
               aria-label="Nexus home"
               style={{ color: 'inherit', textDecoration: 'none' }}
             >

@@ -1,37 +1,25 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { MESSAGES } from '@nexus/contracts';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
-import { signedOut } from '../../features/identity/auth-slice';
-import { http } from '../../shared/api/http';
-import { notify } from '../../shared/ui/notify';
-import { useAppDispatch, useAppSelector } from '../store';
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSignOut } from '../../features/identity/use-sign-out';
+import { useAppSelector } from '../store';
 
-function displayName(user: { firstName?: string; lastName?: string; username: string } | null): string {
+function displayName(
+  user: { firstName?: string | null; lastName?: string | null; username: string } | null,
+): string {
   if (!user) return 'Guest';
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return full || user.username;
 }
 
 /**
- * Account menu of the frame. Sign out posts to /auth/logout (spec section 7) and then visits /login
- * (spec section 2); a failure keeps the session and shows 'Logout failed' (spec section 8).
+ * Account menu of the frame. Sign out posts to /auth/logout (spec section 7), clears the state and
+ * visits /login (spec section 2); a failure keeps the session and shows 'Logout failed' (spec section 8).
  */
 export function UserMenu() {
   const user = useAppSelector((state) => state.auth.user);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const name = displayName(user);
-
-  const signOut = async () => {
-    try {
-      await http.post('/auth/logout');
-      dispatch(signedOut());
-      navigate('/login', { replace: true });
-    } catch {
-      notify.error(MESSAGES.logoutFailed);
-    }
-  };
 
   // Mantine's focus placeholder is a focusable non-item inside role="menu" (axe: aria-required-children);
   // without it the first item takes focus on open and the arrows still move between items.
@@ -50,6 +38,13 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to="/account"
+          leftSection={<IconUserCircle size={16} aria-hidden="true" />}
+        >
+          Account
+        </Menu.Item>
         <Menu.Item
           component={Link}
           to="/settings"

@@ -1,11 +1,14 @@
-import { DEFAULT_AUTH_PHASE, DEFAULT_ROLE_CONTEXT } from '@nexus/contracts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_AUTH_PHASE, DEFAULT_ROLE_CONTEXT, MESSAGES } from '@nexus/contracts';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadedSession, LoadOptions } from './session-load';
 import type { RequestStatus, RoleContext, SessionRole, SessionTenant, SessionUser } from './types';
 
 /**
- * The "Auth state" of spec section 3, plus the phase of section 9 (default 'awakening').
- * Sign-in, rehydration and landing (spec section 4) arrive with the identity issue as thunks that
- * drive `status` and `rehydrationStatus`; the reducers here are the plain setters they will use.
+ * The "Auth state" of spec section 3, plus the phase of section 9 (default 'awakening'), and the
+ * transitions of spec section 4: login status, session restore (rehydration), logout, active role.
+ *
+ * This module is part of the entry bundle (the store needs the slice), so the thunks load the HTTP
+ * code on first use: the public /login page must stay within its 150 KB budget.
  */
 export interface AuthState {
   user: SessionUser | null;
@@ -42,6 +45,109 @@ export const initialAuthState: AuthState = {
   tenantError: null,
   lastTenantRoute: null,
 };
+
+/** Why a sign-in or restore failed; `unauthenticated` is a 401 or 403 from the profile call. */
+export interface SessionRejection {
+  message: string;
+  unauthenticated: boolean;
+  status?: number;
+}
+
+function toRejection(error: unknown): SessionRejection {
+  const { unauthenticated = false, status } = error as { unauthenticated?: boolean; status?: number };
+  const message = error instanceof Error && error.message ? error.message : MESSAGES.requestFailed;
+  return { message, unauthenticated, status };
+}
+
+async function load(options: LoadOptions | undefined): Promise<LoadedSession> {
+  const { loadSession } = await import('./session-load');
+  return loadSession(options);
+}
+
+/**
+ * Login (spec section 4 "Login status"): after the provider's hosted page (or its popup) the browser
+ * holds a session; this reads it. Status goes from idle to succeeded or failed.
+ */
+export const completeSignIn = createAsyncThunk<
+  LoadedSession,
+  LoadOptions | undefined,
+  { rejectValue: SessionRejection }
+>('auth/login', async (options, { rejectWithValue }) => {
+  try {
+    return await load(options);
+  } catch (error) {
+    return rejectWithValue(toRejection(error));
+  }
+});
+
+/**
+ * Session restore (spec section 4 "rehydration"): loading, then succeeded; a rejection is idle when
+ * unauthenticated, otherwise failed. A second restore while one is loading is not started.
+ */
+export const restoreSession = createAsyncThunk<
+  LoadedSession,
+  LoadOptions | undefined,
+  { rejectValue: SessionRejection }
+>(
+  'auth/rehydrate',
+  async (options, { rejectWithValue }) => {
+    try {
+      return await load(options);
+    } catch (error) {
+      return rejectWithValue(toRejection(error));
+    }
+  },
+  {
+    condition: (_options, { getState }) =>
+      (getState() as { auth: AuthState }).auth.rehydrationStatus !== 'loading',
+  },
+);
+
+/**
+ * Logout (spec sections 2, 7 and 8): POST /auth/logout with credentials, then the user and
+ * otpVerified are cleared (`signedOut` also resets every persisted slice, see app/store.ts). A failure
+ * keeps the session and rejects with 'Logout failed'.
+ */
+export const signOut = createAsyncThunk<void, void, { rejectValue: string }>(
+  'auth/logout',
+  async (_arg, { dispatch, rejectWithValue }) => {
+    try {
+      const { http } = await import('../../shared/api/http');
+      await http.post('/auth/logout');
+    } catch {
+      return rejectWithValue(MESSAGES.logoutFailed);
+    }
+    const { clearReturnTo } = await import('../../shared/session/return-to');
+    clearReturnTo();
+    dispatch(authSlice.actions.signedOut());
+  },
+);
+
+/** The role chosen on /select-role, saved with PUT updateUser/{id} {active_role}. */
+export const chooseActiveRole = createAsyncThunk<SessionRole, SessionRole, { rejectValue: string }>(
+  'auth/chooseActiveRole',
+  async (role, { getState, rejectWithValue }) => {
+    const user = (getState() as { auth: AuthState }).auth.user;
+    if (!user) return rejectWithValue(MESSAGES.userNotFound);
+    const [{ saveActiveRole }, { errorMessage }] = await Promise.all([
+      import('./session-load'),
+      import('../../shared/api/http'),
+    ]);
+    try {
+      await saveActiveRole(user.user_id, role.role_id);
+      return role;
+    } catch (error) {
+      return rejectWithValue(errorMessage(error, MESSAGES.requestFailed));
+    }
+  },
+);
+
+function acceptSession(state: AuthState, session: LoadedSession) {
+  state.user = session.user;
+  state.otpVerified = session.emailVerified;
+  state.isLoggedIn = true;
+  state.error = null;
+}
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -83,6 +189,36 @@ export const authSlice = createSlice({
       state.roleContext = DEFAULT_ROLE_CONTEXT;
       state.lastTenantRoute = null;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(completeSignIn.fulfilled, (state, action) => {
+        acceptSession(state, action.payload);
+        state.status = 'succeeded';
+      })
+      .addCase(completeSignIn.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload?.message ?? action.error.message ?? MESSAGES.requestFailed;
+      })
+      .addCase(restoreSession.pending, (state) => {
+        state.rehydrationStatus = 'loading';
+      })
+      .addCase(restoreSession.fulfilled, (state, action) => {
+        acceptSession(state, action.payload);
+        state.rehydrationStatus = 'succeeded';
+      })
+      .addCase(restoreSession.rejected, (state, action) => {
+        if (action.payload?.unauthenticated) {
+          state.rehydrationStatus = 'idle';
+          return;
+        }
+        state.rehydrationStatus = 'failed';
+        // Spec section 8: failed data loads store the error message in state.
+        state.error = action.payload?.message ?? action.error.message ?? MESSAGES.requestFailed;
+      })
+      .addCase(chooseActiveRole.fulfilled, (state, action) => {
+        if (state.user) state.user.active_role = action.payload;
+      });
   },
 });
 

@@ -1,29 +1,17 @@
-/**
- * Client-side shapes of spec section 3 ("User", "Role", "Tenant"). They mirror the fields the spec
- * names; the identity issue replaces them with the zod schemas in @nexus/contracts once they exist.
- */
-export interface SessionRole {
-  role_id: number;
-  role_name?: string;
-  display_name?: string;
-  role_view?: 'admin' | 'user';
-  parent_user_id?: number | null;
-  isCustom?: boolean;
-}
+import type { User, UserRole } from '@nexus/contracts';
 
-export interface SessionUser {
-  user_id: number;
-  username: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  enabled?: boolean;
-  roles: SessionRole[];
-  active_role?: SessionRole | null;
-  profile_image?: string | null;
-  registration_redirect?: string | null;
-  otpVerified?: boolean;
-}
+/**
+ * Client-side shapes of spec section 3 ("User", "Role", "Tenant"), typed after the contracts so what
+ * the user service returns fits without conversion. Most fields are optional: the session keeps what
+ * it was given, and tests build users with only the fields they read.
+ */
+export type SessionRole = Pick<UserRole, 'role_id'> & Partial<Omit<UserRole, 'role_id'>>;
+
+export type SessionUser = Pick<User, 'user_id' | 'username'> &
+  Partial<Omit<User, 'user_id' | 'username' | 'roles' | 'active_role'>> & {
+    roles: SessionRole[];
+    active_role?: SessionRole | null;
+  };
 
 export interface SessionTenant {
   tenant_id: number;
