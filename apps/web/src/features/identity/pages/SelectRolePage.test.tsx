@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../shared/api/http';
+import { renderWithProviders } from '../../../test/render';
+import { initialAuthState } from '../auth-slice';
+import { ADMIN, httpError, INVESTOR, ok } from '../test-fixtures';
+import type { SessionRole } from '../types';
+import SelectRolePage from './SelectRolePage';
+
+const MENTOR = { role_id: 6, display_name: 'Mentor', role_view: 'user' as const };
+
+function renderPage(roles: SessionRole[], active: SessionRole | null = null) {
+  return renderWithProviders(null, {
+    route: '/select-role',
+    preloadedState: {
+      auth: {
+        ...initialAuthState,
+        isLoggedIn: true,
+        user: { user_id: 7, username: 'ada', roles, active_role: active },
+      },
+    },
+    routes: [
+      { path: '/select-role', element: <SelectRolePage /> },
+      { path: '/admin-center', element: <p>Admin center</p> },
+      { path: '/user/home', element: <p>User home</p> },
+      { path: '/onboarding', element: <p>Onboarding</p> },
+    ],
+  });
+}
+
+describe('SelectRolePage (spec section 6)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a card for each role with its display name and view, marking the current one', () => {
+    renderPage([INVESTOR, ADMIN], INVESTOR);
+    const list = screen.getByRole('list', { name: 'Your roles' });
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Use Investor (Member view), current role' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Use Platform admin (Admin view)' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('saves the chosen role as active and lands by its view', async () => {
+    const put = vi.spyOn(http, 'put').mockResolvedValue(ok({ data: {} }));
+    const { store, router } = renderPage([INVESTOR, ADMIN], INVESTOR);
+    await userEvent.click(screen.getByRole('button', { name: 'Use Platform admin (Admin view)' }));
+    expect(await screen.findByText('Admin center')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/operations/global-user/users/updateUser/7', { active_role: 1 });
+    expect(store.getState().auth.user?.active_role).toEqual(ADMIN);
+    expect(router.state.location.pathname).toBe('/admin-center');
+  });
+
+  it('can be used with the keyboard alone', async () => {
+    vi.spyOn(http, 'put').mockResolvedValue(ok({ data: {} }));
+    renderPage([INVESTOR, MENTOR]);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Use Investor (Member view)' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Use Mentor (Member view)' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('User home')).toBeInTheDocument();
+  });
+
+  it('shows the server message and stays when the choice cannot be saved', async () => {
+    vi.spyOn(http, 'put').mockRejectedValue(
+      httpError(400, 'The active role must be one of the roles you hold.'),
+    );
+    const { store } = renderPage([INVESTOR, ADMIN], INVESTOR);
+    await userEvent.click(screen.getByRole('button', { name: 'Use Platform admin (Admin view)' }));
+    expect(await screen.findByText('The active role must be one of the roles you hold.')).toBeInTheDocument();
+    expect(store.getState().auth.user?.active_role).toEqual(INVESTOR);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Use Platform admin/ })).toBeEnabled());
+  });
+
+  it('leads a user without roles (or only temp) to onboarding', () => {
+    renderPage([{ role_id: 19, role_name: 'temp', display_name: 'Temp' }]);
+    expect(screen.getByText('No roles yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finish setting up' })).toHaveAttribute('href', '/onboarding');
+  });
+});
