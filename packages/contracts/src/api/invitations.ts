@@ -57,13 +57,13 @@ export const createInvitationBody = z
   .object({
     role_id: z.number('Choose a role.').int().positive('Choose a role.'),
     tenant_id: z.number().int().positive().nullable().optional(),
+    /** Only this address may accept; an empty string means anyone with the link. */
     email: z
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.email('Enter a valid email address.'))
-      .pipe(z.string().max(254))
-      .or(z.literal('').transform(() => null))
+      .transform((value) => (value === '' ? null : value))
+      .pipe(z.email('Enter a valid email address.').max(254, 'Enter a valid email address.').nullable())
       .nullable()
       .optional(),
     expires_in_days: z

@@ -60,20 +60,27 @@ function tags(label: string, max: number) {
     .max(max, `List at most ${max} ${label.toLowerCase()}.`)
     .default([]);
 }
+/** "Required" when the value is missing, "must be a number" when it is something else. */
+const numberError = (label: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? `${label} is required.` : `${label} must be a number.`,
+});
 function whole(label: string, min: number, max: number) {
   return z
-    .number(`${label} must be a number.`)
+    .number(numberError(label))
     .int(`${label} must be a whole number.`)
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max.toLocaleString('en')}.`);
 }
 const amount = (label: string) =>
   z
-    .number(`${label} must be a number.`)
+    .number(numberError(label))
     .min(0, `${label} cannot be negative.`)
     .max(1_000_000_000_000, `${label} is too large.`);
 const yearMonth = (label: string) =>
-  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label} must be a month such as 2024-09.`);
+  z
+    .string(`${label} must be a month such as 2024-09.`)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label} must be a month such as 2024-09.`);
 
 /** A choice list with its labels, so the web shows the same words the server accepts. */
 function options<const T extends Record<string, string>>(labels: T) {

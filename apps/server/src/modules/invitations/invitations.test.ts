@@ -122,6 +122,8 @@ describe('createInvitation', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       if (field) expect(response.json().details[0].path).toBe(field);
     }
+    const email = await create({ role_id: 13, email: 'not-an-address' });
+    expect(email.json().message).toBe('Invalid body: email: Enter a valid email address.');
     expect(await invitationsBy(admin.user_id)).toHaveLength(0);
   });
 
