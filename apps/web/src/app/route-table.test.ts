@@ -2,7 +2,7 @@ import { ROUTES } from '@nexus/contracts';
 import { describe, expect, it } from 'vitest';
 import { IMPLEMENTED_PATHS } from './implemented-routes';
 import { PAGE_MODULES } from './route-registry';
-import { privateRoutes, publicRoutes } from './route-table';
+import { privateRoutes, publicRoutes, SELF_GUARDED_PATHS, selfGuardedRoutes } from './route-table';
 
 describe('route table', () => {
   it('lists exactly the registered page modules as implemented', () => {
@@ -16,13 +16,23 @@ describe('route table', () => {
   });
 
   it('registers every implemented route lazily, with its spec title', () => {
-    const all = [...publicRoutes, ...privateRoutes];
+    const all = [...publicRoutes, ...privateRoutes, ...selfGuardedRoutes];
     expect(all.map((route) => route.path).sort()).toEqual([...IMPLEMENTED_PATHS].sort());
     for (const route of all) {
       expect(typeof route.lazy).toBe('function');
       expect(route.element).toBeUndefined();
       const spec = ROUTES.find((def) => def.path === route.path);
-      expect(route.handle).toEqual({ title: spec?.title });
+      // A self-guarded route may also be a stray path's 404, so it carries no title of its own.
+      expect(route.handle).toEqual(
+        SELF_GUARDED_PATHS.includes(route.path!) ? undefined : { title: spec?.title },
+      );
+    }
+  });
+
+  it('keeps self-guarded routes private in the spec and out of the guard', () => {
+    for (const route of selfGuardedRoutes) {
+      expect(ROUTES.find((def) => def.path === route.path)?.public).toBe(false);
+      expect(privateRoutes.some((guarded) => guarded.path === route.path)).toBe(false);
     }
   });
 

@@ -27,8 +27,25 @@ function toRoute(def: RouteDef): RouteObject {
 const implemented = new Set(IMPLEMENTED_PATHS);
 const implementedDefs = ROUTES.filter((def) => implemented.has(def.path));
 
+/**
+ * `/{hash}` (spec section 2, the invitation link) matches every single-segment path. Behind the
+ * private guard, a signed-out visit to an unknown path such as /does-not-exist would be sent to sign
+ * in instead of the 404 page. So it sits beside the guarded routes, without a title of its own: its
+ * page shows the 404 page for anything that is not an invitation token, exactly as the catch-all
+ * does, and asks for a session itself before an invitation is accepted.
+ */
+export const SELF_GUARDED_PATHS: readonly string[] = ['/:hash'];
+const selfGuarded = (def: RouteDef) => SELF_GUARDED_PATHS.includes(def.path);
+
 /** Public spec routes with a page; they render without a session (spec section 6). */
 export const publicRoutes: RouteObject[] = implementedDefs.filter((def) => def.public).map(toRoute);
 
 /** Private spec routes with a page; they render inside the guard and the application frame. */
-export const privateRoutes: RouteObject[] = implementedDefs.filter((def) => !def.public).map(toRoute);
+export const privateRoutes: RouteObject[] = implementedDefs
+  .filter((def) => !def.public && !selfGuarded(def))
+  .map(toRoute);
+
+/** Private spec routes whose page applies the sign-in rule itself (SELF_GUARDED_PATHS). */
+export const selfGuardedRoutes: RouteObject[] = implementedDefs
+  .filter(selfGuarded)
+  .map((def) => ({ path: def.path, lazy: lazyPage(PAGE_MODULES[def.path]!) }));

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
 import { IMPLEMENTED_PATHS } from './implemented-routes';
 import { RootLayout } from './layouts/RootLayout';
-import { privateRoutes, publicRoutes } from './route-table';
+import { privateRoutes, publicRoutes, selfGuardedRoutes } from './route-table';
 import { RouteErrorPage } from './screens/RouteErrorPage';
 
 /**
@@ -20,6 +20,7 @@ export const appRoutes: RouteObject[] = [
       ...(privateRoutes.length > 0
         ? [{ id: 'private', lazy: () => import('./layouts/private-route'), children: privateRoutes }]
         : []),
+      ...selfGuardedRoutes,
       ...(IMPLEMENTED_PATHS.includes('/')
         ? []
         : [{ index: true, lazy: () => import('./screens/entry-route') } satisfies RouteObject]),

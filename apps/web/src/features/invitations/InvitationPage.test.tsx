@@ -1,0 +1,162 @@
+import { INVITATION_MESSAGES, MESSAGES } from '@nexus/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router';
+import { http } from '../../shared/api/http';
+import { renderWithProviders } from '../../test/render';
+import { initialAuthState } from '../identity/auth-slice';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
+vi.mock('../../shared/ui/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/ui/notify')>()),
+  notify,
+}));
+
+const LAZY = { timeout: 5000 };
+const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5'.slice(0, 43);
+
+const member = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    otpVerified: true,
+    user: {
+      user_id: 5,
+      username: 'ada',
+      roles: [
+        { role_id: 13, role_name: 'individual', display_name: 'Individual', role_view: 'user' as const },
+      ],
+      active_role: {
+        role_id: 13,
+        role_name: 'individual',
+        display_name: 'Individual',
+        role_view: 'user' as const,
+      },
+    },
+  },
+};
+
+function failure(status: number, message: string) {
+  const response = { status, data: { message, code: 'X' }, statusText: '', headers: {}, config: {} };
+  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
+}
+
+interface Server {
+  preview?: { status: string; role_display_name: string | null; tenant_name: string | null };
+  accept?: () => unknown;
+}
+
+/** The invitation API, and a session check that finds no session (401) unless `member` is set. */
+function mockServer({ preview, accept }: Server) {
+  const calls: AxiosRequestConfig[] = [];
+  const request = vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    const url = config.url ?? '';
+    if (url.includes('/getInvitation/')) return { data: { data: preview } } as AxiosResponse;
+    if (url.includes('/acceptInvitation/') && accept) return { data: { data: accept() } } as AxiosResponse;
+    throw failure(404, 'Not found');
+  });
+  const get = vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
+    calls.push({ url, method: 'get' });
+    throw failure(401, 'Sign in to continue.');
+  });
+  return { calls, request, get };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  notify.success.mockReset();
+});
+
+describe('/{hash} with something that is not a token', () => {
+  it('shows the 404 page exactly as an unknown path, signed out, with no session check', async () => {
+    const server = mockServer({});
+    renderWithProviders(null, { routes: appRoutes, route: '/does-not-exist' });
+    expect(await screen.findByText(MESSAGES.notFoundPage, undefined, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.goToHomepage })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(document.title).toBe('Page not found · Nexus'));
+    expect(server.calls).toEqual([]);
+  });
+
+  it('shows the same 404 to a signed-in member, outside the application frame', async () => {
+    mockServer({});
+    renderWithProviders(null, { routes: appRoutes, route: `/${TOKEN.slice(0, 42)}`, preloadedState: member });
+    expect(await screen.findByText(MESSAGES.notFoundPage, undefined, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.goToHomepage })).toHaveAttribute('href', '/user/home');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/{hash} with an invitation token', () => {
+  const valid = { status: 'valid', role_display_name: 'Student', tenant_name: 'Riverside Institute' };
+
+  it('shows the role and organisation, and sign-in links that come back to the link when signed out', async () => {
+    mockServer({ preview: valid });
+    renderWithProviders(null, { routes: appRoutes, route: `/${TOKEN}` });
+    expect(
+      await screen.findByRole('heading', { name: 'You are invited to Nexus' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Student')).toBeInTheDocument();
+    expect(screen.getByText('Riverside Institute')).toBeInTheDocument();
+    const back = encodeURIComponent(`${window.location.origin}/${TOKEN}`);
+    expect(await screen.findByRole('link', { name: 'Sign in to accept' })).toHaveAttribute(
+      'href',
+      `/auth/redirect?redirect_uri=${back}`,
+    );
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      `/auth/redirect?redirect_uri=${back}&action=register`,
+    );
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Invitation · Nexus'));
+  });
+
+  it('accepts for a signed-in member and lands on /user/home', async () => {
+    const server = mockServer({
+      preview: valid,
+      accept: () => ({ status: 'applied', role_id: 15, role_display_name: 'Student', tenant_id: 3 }),
+    });
+    const { router } = renderWithProviders(null, {
+      routes: appRoutes,
+      route: `/${TOKEN}`,
+      preloadedState: member,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }, LAZY));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'), LAZY);
+    const accept = server.calls.find((call) => call.url?.includes('/acceptInvitation/'));
+    expect(accept).toMatchObject({ url: `/api/invitations/acceptInvitation/${TOKEN}`, method: 'POST' });
+    expect(notify.success).toHaveBeenCalledWith(INVITATION_MESSAGES.accepted);
+  });
+
+  it("shows the server's message when the link closed in the meantime", async () => {
+    mockServer({
+      preview: valid,
+      accept: () => {
+        throw failure(410, INVITATION_MESSAGES.used);
+      },
+    });
+    const { router } = renderWithProviders(null, {
+      routes: appRoutes,
+      route: `/${TOKEN}`,
+      preloadedState: member,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }, LAZY));
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVITATION_MESSAGES.used);
+    expect(router.state.location.pathname).toBe(`/${TOKEN}`);
+  });
+
+  it.each([
+    ['expired', 'This invitation has expired', INVITATION_MESSAGES.expired],
+    ['used', 'This invitation has been used', INVITATION_MESSAGES.used],
+    ['revoked', 'This invitation was withdrawn', INVITATION_MESSAGES.revoked],
+    ['not_found', 'This invitation link is not valid', 'Check that you copied the whole link.'],
+  ])('says so when the link is %s, with no way to accept', async (status, title, message) => {
+    mockServer({ preview: { status, role_display_name: null, tenant_name: null } });
+    renderWithProviders(null, { routes: appRoutes, route: `/${TOKEN}`, preloadedState: member });
+    expect(await screen.findByRole('heading', { name: title }, LAZY)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
+  });
+});
