@@ -17,6 +17,7 @@ import type { DbOrTx } from '../db/client';
 import { profileSections, registrations, userRoles, userSettings, users } from '../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/app-error';
 import { existingAccountMail, otpMail } from '../mail/templates';
+import { loadUser } from '../modules/identity/users/user-view';
 import { sha256 } from './keys';
 import { consumeOtp, issueOtp, type OtpPurpose, throttleOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -30,7 +31,6 @@ import {
   revokeSession,
 } from './sessions';
 import { assertNotLocked, clearFailures, hitRateLimit, recordFailure } from './throttle';
-import { loadUserView } from './user-view';
 
 const otpSendFailed = () => new AppError('SERVICE_UNAVAILABLE', 502, MESSAGES.otpSendFailed);
 
@@ -61,11 +61,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     const session = await createSession(database.db, userId, sessionMeta(request));
     setSessionCookie(reply, ctx, session);
     const [user, access] = await Promise.all([
-      loadUserView(database.db, userId),
+      loadUser(database.db, userId),
       tokens.issue({ sessionId: session.sessionId, userId }),
     ]);
     return {
-      user: user!,
+      user,
       access_token: access.token,
       token_type: 'Bearer' as const,
       expires_in: access.expiresIn,

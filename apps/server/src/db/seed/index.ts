@@ -109,7 +109,11 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
           password_hash: u.admin ? adminHash : demoHash,
           email_verified: true,
           is_platform_admin: u.admin,
-          active_role_id: roleIds.get(roleName) ?? null,
+          // Demo users who also hold tenant roles have none active yet, so their first sign-in shows
+          // /select-role (spec section 6); the others land straight on their home.
+          active_role_id: DEMO_USERS.find((d) => d.username === u.username)?.tenantRoles?.length
+            ? null
+            : (roleIds.get(roleName) ?? null),
           registration_redirect: roleName === 'temp' ? '/onboarding' : null,
         })
         .onConflictDoNothing()

@@ -11,10 +11,10 @@ import {
 } from '@nexus/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { loadUserView } from '../../auth/user-view';
 import type { Db, DbOrTx } from '../../db/client';
 import { registrations, roles, userRoles, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { loadUser } from '../identity/users/user-view';
 
 /** A role type the server knows: which form it fills and which system role it grants. */
 export interface RegistrationTarget {
@@ -196,7 +196,7 @@ export async function submitRegistration(
         modified_at: sql`now()`,
       })
       .where(eq(users.user_id, userId));
-    const view = await loadUserView(tx, userId);
+    const view = await loadUser(tx, userId);
     if (!row || !view) throw notFound('User not found');
     return {
       registration: toRecord(row),

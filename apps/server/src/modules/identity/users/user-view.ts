@@ -61,10 +61,15 @@ export async function loadHeldRoles(
 
 type UserRow = typeof users.$inferSelect;
 
-/** Spec section 4: the stored active role if the user holds it, else the first; no roles means temp. */
+/**
+ * `active_role` is the stored active role while the user still holds it, else null: the client
+ * applies spec section 4 ("otherwise the first role", and `/select-role` for a user with several
+ * roles and none chosen), which it could not if the server had already picked the first. No roles
+ * means temp.
+ */
 export function presentUser(row: UserRow, held: UserRole[], temp: UserRole | null): User {
   const list = held.length > 0 ? held : temp ? [temp] : [];
-  const active = list.find((role) => role.role_id === row.active_role_id) ?? list[0] ?? null;
+  const active = list.find((role) => role.role_id === row.active_role_id) ?? null;
   return {
     user_id: row.user_id,
     username: row.username,

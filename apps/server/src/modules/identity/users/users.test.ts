@@ -55,13 +55,14 @@ describe('getUser/{id}', () => {
     expect(data).not.toHaveProperty('password_hash');
   });
 
-  it('falls back to the first role when the stored active role is no longer held', async () => {
+  it('answers no active role when the stored one is no longer held (the client picks by spec section 4)', async () => {
     const me = await makeUser(t.database, { active_role_id: 7 });
     await grant(t.database, me.user_id, 5);
     await grant(t.database, me.user_id, 6);
     t.actAs(member(me.user_id, null));
     const data = (await get(`${BASE}/getUser/${me.user_id}`)).json().data;
-    expect(data.active_role.role_id).toBe(5);
+    expect(data.active_role).toBeNull();
+    expect(data.roles.map((r: { role_id: number }) => r.role_id)).toEqual([5, 6]);
   });
 
   it('shows a role-less user with the temp role, without writing it', async () => {
@@ -69,7 +70,7 @@ describe('getUser/{id}', () => {
     t.actAs(member(me.user_id, null));
     const data = (await get(`${BASE}/getUser/${me.user_id}`)).json().data;
     expect(data.roles).toEqual([expect.objectContaining({ role_id: TEMP_ROLE_ID, display_name: 'Temp' })]);
-    expect(data.active_role.role_id).toBe(TEMP_ROLE_ID);
+    expect(data.active_role).toBeNull();
     expect(await liveRoles(t.database, me.user_id)).toEqual([]);
   });
 
