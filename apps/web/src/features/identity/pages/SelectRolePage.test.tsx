@@ -36,11 +36,11 @@ describe('SelectRolePage (spec section 6)', () => {
     renderPage([INVESTOR, ADMIN], INVESTOR);
     const list = screen.getByRole('list', { name: 'Your roles' });
     expect(list.querySelectorAll('li')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Use Investor (Member view), current role' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Investor Member view Current' })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Use Platform admin (Admin view)' })).not.toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Platform admin Admin view' })).not.toHaveAttribute(
       'aria-current',
     );
   });
@@ -48,7 +48,7 @@ describe('SelectRolePage (spec section 6)', () => {
   it('saves the chosen role as active and lands by its view', async () => {
     const put = vi.spyOn(http, 'put').mockResolvedValue(ok({ data: {} }));
     const { store, router } = renderPage([INVESTOR, ADMIN], INVESTOR);
-    await userEvent.click(screen.getByRole('button', { name: 'Use Platform admin (Admin view)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Platform admin Admin view' }));
     expect(await screen.findByText('Admin center')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith('/operations/global-user/users/updateUser/7', { active_role: 1 });
     expect(store.getState().auth.user?.active_role).toEqual(ADMIN);
@@ -59,9 +59,9 @@ describe('SelectRolePage (spec section 6)', () => {
     vi.spyOn(http, 'put').mockResolvedValue(ok({ data: {} }));
     renderPage([INVESTOR, MENTOR]);
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Use Investor (Member view)' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Investor Member view/ })).toHaveFocus();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Use Mentor (Member view)' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Mentor Member view' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('User home')).toBeInTheDocument();
   });
@@ -71,10 +71,10 @@ describe('SelectRolePage (spec section 6)', () => {
       httpError(400, 'The active role must be one of the roles you hold.'),
     );
     const { store } = renderPage([INVESTOR, ADMIN], INVESTOR);
-    await userEvent.click(screen.getByRole('button', { name: 'Use Platform admin (Admin view)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Platform admin Admin view' }));
     expect(await screen.findByText('The active role must be one of the roles you hold.')).toBeInTheDocument();
     expect(store.getState().auth.user?.active_role).toEqual(INVESTOR);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Use Platform admin/ })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Platform admin/ })).toBeEnabled());
   });
 
   it('leads a user without roles (or only temp) to onboarding', () => {

@@ -92,7 +92,6 @@ export default function SelectRolePage() {
                     className={classes.card}
                     data-current={current || undefined}
                     aria-current={current ? 'true' : undefined}
-                    aria-label={`Use ${label} (${roleViewLabel(role)})${current ? ', current role' : ''}`}
                     disabled={saving !== null}
                     aria-busy={saving === key || undefined}
                     onClick={() => choose(role)}
@@ -107,11 +106,7 @@ export default function SelectRolePage() {
                           </Text>
                         </Stack>
                       </Group>
-                      {current && (
-                        <Badge variant="light" aria-hidden="true">
-                          Current
-                        </Badge>
-                      )}
+                      {current && <Badge variant="light">Current</Badge>}
                     </Group>
                     {saving === key && (
                       <Text size="sm" c="dimmed" mt="sm" aria-hidden="true">
