@@ -72,7 +72,9 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
       await measure('constant', `${base}/bench/constant`),
       await measure('select 1', `${base}/bench/select1`),
       await measure('list (filter, sort, total)', `${base}/operations/system/customMenus/getMenu?${list}`),
-      await measure('/auth/profile (session)', `${base}/auth/profile`, { cookie: `nexus_sid=${sessionToken}` }),
+      await measure('/auth/profile (session)', `${base}/auth/profile`, {
+        cookie: `nexus_sid=${sessionToken}`,
+      }),
     ];
     const [constant, select1, listFigure, profileFigure] = figures as [Figure, Figure, Figure, Figure];
     console.log(`\n${database}: ${CONNECTIONS} connections, ${DURATION_S} s each`);

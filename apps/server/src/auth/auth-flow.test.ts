@@ -176,7 +176,7 @@ describe('sign-up, code and sign-in', () => {
       expect(response.json().code).toBe('BAD_REQUEST');
     }
     expect(await t.database.db.select().from(users).where(eq(users.username, name))).toHaveLength(0);
-    const long = await post('/api/auth/signup', signupBody(name, { password: 'x'.repeat(64) + 'Y1' }), {
+    const long = await post('/api/auth/signup', signupBody(name, { password: `${'x'.repeat(64)}Y1` }), {
       ip: ipFor(),
     });
     expect(long.statusCode).toBe(201);
