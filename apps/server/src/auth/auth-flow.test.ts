@@ -522,3 +522,57 @@ describe('origins and redirects', () => {
     expect((await post('/api/auth/deleteAccount', { password: 'x' })).statusCode).toBe(401);
   });
 });
+
+describe('bad input and the wrong user', () => {
+  it('answers 400 naming the field, and writes nothing', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/api/auth/signin', { password: 'x' }, 'username'],
+      ['/api/auth/signup', { ...signupBody(fresh()), email: 'not-an-email' }, 'email'],
+      ['/api/auth/generateOtp', { email: 'nope', type: 'reset' }, 'email'],
+      ['/api/auth/verifyOtp', { email: 'a@example.test', otp: '12ab' }, 'otp'],
+      [
+        '/api/auth/updatePassword',
+        { email: 'a@example.test', otp: '123456', new_password: 'short' },
+        'new_password',
+      ],
+      ['/api/auth/signin', { username: 'a', password: 'b', is_admin: true }, ''],
+    ];
+    const [{ before }] = (await t.database.db.select({ before: sql<number>`count(*)::int` }).from(users)) as [
+      { before: number },
+    ];
+    for (const [url, payload, field] of cases) {
+      const response = await post(url, payload, { ip: ipFor() });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().code).toBe('BAD_REQUEST');
+      if (field) expect(response.json().details.map((d: { path: string }) => d.path)).toContain(field);
+    }
+    const [{ after }] = (await t.database.db.select({ after: sql<number>`count(*)::int` }).from(users)) as [
+      { after: number },
+    ];
+    expect(after).toBe(before);
+  });
+
+  it("refuses to change someone else's password (403) and leaves it as it was", async () => {
+    const mine = await userWithPassword();
+    const theirs = await userWithPassword();
+    const cookie = cookieOf(
+      await post(
+        '/api/auth/signin',
+        { username: mine.user.username, password: mine.password },
+        { ip: ipFor() },
+      ),
+    )!;
+    const response = await post(
+      '/api/auth/updatePassword',
+      { email: theirs.user.email, old_password: theirs.password, new_password: 'taken over now' },
+      { cookie, ip: ipFor() },
+    );
+    expect(response.statusCode).toBe(403);
+    const again = await post(
+      '/api/auth/signin',
+      { username: theirs.user.username, password: theirs.password },
+      { ip: ipFor() },
+    );
+    expect(again.statusCode).toBe(200);
+  });
+});
