@@ -1,3 +1,4 @@
+export * from './access';
 export * from './administration';
 export * from './auth';
 export * from './identity';
