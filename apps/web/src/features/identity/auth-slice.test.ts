@@ -3,12 +3,19 @@ import { createAppStore } from '../../app/store';
 import { http } from '../../shared/api/http';
 import { RETURN_TO_KEY } from '../../shared/session/return-to';
 import {
+  authSlice,
   chooseActiveRole,
   completeSignIn,
   initialAuthState,
   restoreSession,
   signedOut,
   signOut,
+  tenantContextCleared,
+  tenantContextSet,
+  tenantErrorSet,
+  tenantsFailed,
+  tenantsLoaded,
+  tenantsRequested,
 } from './auth-slice';
 import { ADMIN, httpError, INVESTOR, ok, PROFILE, userRecord } from './test-fixtures';
 
@@ -304,5 +311,52 @@ describe('active role (spec section 4)', () => {
     const result = await store.dispatch(chooseActiveRole(ADMIN));
     expect(result.payload).toBe('The active role must be one of the roles you hold.');
     expect(store.getState().auth.user?.active_role).toEqual(INVESTOR);
+  });
+});
+
+describe('tenant reducers (spec sections 3 and 4)', () => {
+  const reduce = authSlice.reducer;
+  const tenant = { tenant_id: 11, tenant_type: 'institute', tenant_name: 'Riverside' };
+  const role = { role_id: 40, role_view: 'admin' as const, tenant_id: 11 };
+
+  it('sets the tenant context and keeps the last route when none is given', () => {
+    const withRoute = reduce(
+      initialAuthState,
+      tenantContextSet({ tenant, role, route: '/t/institute/Riverside/admin-center' }),
+    );
+    expect(withRoute).toMatchObject({ roleContext: 'tenant', currentTenant: tenant, currentRole: role });
+    expect(reduce(withRoute, tenantContextSet({ tenant, role })).lastTenantRoute).toBe(
+      '/t/institute/Riverside/admin-center',
+    );
+  });
+
+  it('clears back to main_platform', () => {
+    const set = reduce(initialAuthState, tenantContextSet({ tenant, role, route: '/x' }));
+    expect(reduce(set, tenantContextCleared())).toMatchObject({
+      roleContext: 'main_platform',
+      currentTenant: null,
+      currentRole: null,
+      lastTenantRoute: null,
+    });
+  });
+
+  it('tracks loading, loaded and failed tenant lists', () => {
+    const loading = reduce({ ...initialAuthState, tenantError: 'old' }, tenantsRequested());
+    expect(loading).toMatchObject({ tenantLoading: true, tenantError: null });
+    expect(reduce(loading, tenantsLoaded([tenant]))).toMatchObject({
+      tenantLoading: false,
+      availableTenants: [tenant],
+    });
+    expect(reduce(loading, tenantsFailed('Network Error'))).toMatchObject({
+      tenantLoading: false,
+      tenantError: 'Network Error',
+      availableTenants: [],
+    });
+  });
+
+  it('stores and clears a tenant error', () => {
+    const failed = reduce(initialAuthState, tenantErrorSet('No current tenant set'));
+    expect(failed.tenantError).toBe('No current tenant set');
+    expect(reduce(failed, tenantErrorSet(null)).tenantError).toBeNull();
   });
 });

@@ -189,6 +189,26 @@ export const authSlice = createSlice({
       state.roleContext = DEFAULT_ROLE_CONTEXT;
       state.lastTenantRoute = null;
     },
+    /** GET getUserTenants/{userId} started (spec section 3 "tenantLoading"). */
+    tenantsRequested(state) {
+      state.tenantLoading = true;
+      state.tenantError = null;
+    },
+    /** The tenants the user belongs to; the tenant-access check reads them (spec section 6). */
+    tenantsLoaded(state, action: PayloadAction<SessionTenant[]>) {
+      state.availableTenants = action.payload;
+      state.tenantLoading = false;
+      state.tenantError = null;
+    },
+    /** Spec section 8: a failed data load stores the error message in state. */
+    tenantsFailed(state, action: PayloadAction<string>) {
+      state.tenantLoading = false;
+      state.tenantError = action.payload;
+    },
+    /** An action needing a tenant found none ('No current tenant set', spec section 8). */
+    tenantErrorSet(state, action: PayloadAction<string | null>) {
+      state.tenantError = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -222,5 +242,14 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, phaseChanged, tenantContextSet, tenantContextCleared } =
-  authSlice.actions;
+export const {
+  signedIn,
+  signedOut,
+  phaseChanged,
+  tenantContextSet,
+  tenantContextCleared,
+  tenantsRequested,
+  tenantsLoaded,
+  tenantsFailed,
+  tenantErrorSet,
+} = authSlice.actions;

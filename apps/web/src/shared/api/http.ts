@@ -1,5 +1,6 @@
 import { HTTP_CLIENT_TIMEOUT_MS } from '@nexus/contracts';
 import axios, { type AxiosError } from 'axios';
+import { currentTenantId, TENANT_HEADER } from '../../features/tenancy/tenant-header';
 
 /**
  * The one HTTP client of the web app (DESIGN section 2). Same origin, so the session cookie is
@@ -14,6 +15,13 @@ export const http = axios.create({
   withCredentials: true,
   timeout: HTTP_CLIENT_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
+});
+
+/** Spec section 4 tenant context: calls made inside a tenant carry its id; main-platform calls do not. */
+http.interceptors.request.use((config) => {
+  const tenantId = currentTenantId();
+  if (tenantId !== null) config.headers.set(TENANT_HEADER, String(tenantId));
+  return config;
 });
 
 function serverMessage(error: unknown): string | undefined {
