@@ -34,5 +34,7 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/self-assessment',
   '/fundrasing-profile',
   '/profiles',
+  '/admin-center',
+  '/t/:tenant_type/:tenant_name/admin-center',
   '/:hash',
 ];

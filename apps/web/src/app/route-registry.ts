@@ -45,5 +45,8 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/self-assessment': () => import('../features/profiles/pages/SelfAssessmentPage'),
   '/fundrasing-profile': () => import('../features/profiles/pages/FundraisingProfilePage'),
   '/profiles': () => import('../features/profiles/pages/DirectoryPage'),
+  '/admin-center': () => import('../features/administration/pages/AdminCenterPage'),
+  '/t/:tenant_type/:tenant_name/admin-center': () =>
+    import('../features/administration/pages/AdminCenterPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),
 };

@@ -1,0 +1,280 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../shared/api/http';
+import { renderWithProviders } from '../../test/render';
+import { initialAuthState } from '../identity/auth-slice';
+import AdminCenterPage from './pages/AdminCenterPage';
+
+const signedIn = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    user: { user_id: 1, username: 'admin', roles: [{ role_id: 1 }] },
+  },
+};
+
+type Handler = (config: AxiosRequestConfig) => unknown;
+
+function list<T>(rows: T[], page = 1, limit = 10, total = rows.length) {
+  return { data: rows, meta: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+}
+
+function failure(status: number, message: string) {
+  const response = { status, data: { message } } as AxiosResponse;
+  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, response);
+}
+
+/** Answers by URL suffix; records every call. Unknown URLs answer 404 (as the audit call does today). */
+function mockServer(routes: Record<string, Handler>) {
+  const calls: AxiosRequestConfig[] = [];
+  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    const url = config.url ?? '';
+    const key = Object.keys(routes).find((suffix) => url.includes(suffix));
+    if (!key) throw failure(404, 'Not found');
+    const data = await routes[key]?.(config);
+    return { data } as AxiosResponse;
+  });
+  return calls;
+}
+
+function user(id: number) {
+  return {
+    user_id: id,
+    username: `user${id}`,
+    email: `user${id}@example.org`,
+    firstName: 'User',
+    lastName: String(id),
+    enabled: true,
+  };
+}
+
+function renderAdmin(route = '/admin-center') {
+  return renderWithProviders(null, {
+    routes: [
+      { path: '/admin-center', element: <AdminCenterPage /> },
+      { path: '/t/:tenant_type/:tenant_name/admin-center', element: <AdminCenterPage /> },
+    ],
+    route,
+    preloadedState: signedIn,
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/admin-center users', () => {
+  it('shows loading, then users, and pages on the server', async () => {
+    const calls = mockServer({
+      '/users/getUser': (config) => {
+        const page = Number((config.params as { page: number }).page);
+        const rows = Array.from({ length: 10 }, (_, i) => user((page - 1) * 10 + i + 1));
+        return list(rows, page, 10, 25);
+      },
+    });
+    renderAdmin();
+    expect(screen.getByLabelText('Loading users')).toBeInTheDocument();
+    expect(await screen.findByText('user1@example.org')).toBeInTheDocument();
+    expect(screen.getByText('25 users')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('user11@example.org')).toBeInTheDocument();
+    const asked = calls.filter((c) => c.url?.endsWith('/getUser')).map((c) => c.params);
+    expect(asked.at(-1)).toMatchObject({ page: 2, limit: 10, sortField: 'user_id', sortOrder: 'desc' });
+  });
+
+  it('searches on the server and shows the empty state', async () => {
+    const calls = mockServer({
+      '/users/getUser': (config) =>
+        (config.params as { search?: string }).search ? list([]) : list([user(1)]),
+    });
+    renderAdmin();
+    await screen.findByText('user1@example.org');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
+    expect(await screen.findByText('No users match your search')).toBeInTheDocument();
+    const last = calls.filter((c) => c.url?.endsWith('/getUser')).at(-1);
+    expect(last?.params).toMatchObject({ page: 1, search: 'nobody' });
+  });
+
+  it('shows the server error with a retry', async () => {
+    vi.spyOn(http, 'request').mockRejectedValue(failure(500, 'Something went wrong. Please try again.'));
+    renderAdmin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('asks before disabling a user', async () => {
+    const calls = mockServer({
+      '/users/getUser': () => list([user(7)]),
+      '/disable': () => ({}),
+    });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable user7' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(calls.some((c) => c.url?.endsWith('/disable'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url?.endsWith('/disable'))).toMatchObject({
+        method: 'PUT',
+        url: '/operations/global-user/profile/users/user7/disable',
+      }),
+    );
+  });
+});
+
+describe('/admin-center other tabs', () => {
+  it('deletes a custom role only after confirmation, with the acting user id', async () => {
+    const calls = mockServer({
+      '/customRole/getCustomRole': () =>
+        list([
+          {
+            role_id: 40,
+            role_name: 'reviewer',
+            display_name: 'Reviewer',
+            role_view: 'user',
+            parent_user_id: 1,
+          },
+        ]),
+      '/customRole/deleteCustomRole': () => ({}),
+    });
+    renderAdmin('/admin-center?tab=custom-roles');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Reviewer' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Reviewer' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
+        '/operations/user/customRole/deleteCustomRole/40/1',
+      ),
+    );
+  });
+
+  it('shows the empty state of roles', async () => {
+    mockServer({ '/roles/getRole': () => list([]) });
+    renderAdmin('/admin-center?tab=roles');
+    expect(await screen.findByText('No roles yet')).toBeInTheDocument();
+  });
+
+  it('grants and revokes a privilege from the matrix', async () => {
+    const calls = mockServer({
+      '/roles/getRole': () =>
+        list([{ role_id: 3, role_name: 'investor', display_name: 'Investor', role_view: 'user' }]),
+      '/customMenus/getMenu': () =>
+        list([
+          { menu_id: 10, menu_name: 'Home', menu_parent_id: null, sort_order: 0 },
+          { menu_id: 11, menu_name: 'Reports', menu_parent_id: null, sort_order: 1 },
+        ]),
+      '/privileges/getPrivilege': () => list([{ privilege_id: 5, role_id: 3, privilege_menu_id: 10 }]),
+      '/privileges/createPrivilege': () => ({ data: {} }),
+      '/privileges/deletePrivilege': () => ({}),
+    });
+    renderAdmin('/admin-center?tab=privileges');
+    const home = await screen.findByRole('checkbox', { name: 'Investor may open Home' });
+    expect(home).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Investor may open Reports' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url?.endsWith('/createPrivilege'))?.data).toEqual({
+        role_id: 3,
+        privilege_menu_id: 11,
+        created_by: 1,
+      }),
+    );
+    await userEvent.click(home);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
+        '/operations/user/privileges/deletePrivilege/5/1',
+      ),
+    );
+  });
+
+  it('edits the menu tree: nests children, moves with sort_order, deletes after confirmation', async () => {
+    const calls = mockServer({
+      '/customMenus/getMenu': () =>
+        list([
+          { menu_id: 1, menu_name: 'Home', menu_parent_id: null, sort_order: 0 },
+          { menu_id: 2, menu_name: 'Programs', menu_parent_id: null, sort_order: 1 },
+          { menu_id: 3, menu_name: 'Courses', menu_parent_id: 2, sort_order: 0 },
+        ]),
+      '/customMenus/updateMany': () => ({ data: [] }),
+      '/customMenus/deleteMenu': () => ({}),
+    });
+    renderAdmin('/admin-center?tab=menus');
+    const tree = await screen.findByRole('list', { name: 'Menu tree' });
+    expect(within(tree).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Move Programs up' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url?.endsWith('/updateMany'))?.data).toEqual([
+        { menu_id: 2, sort_order: 0, modified_by: 1 },
+        { menu_id: 1, sort_order: 1, modified_by: 1 },
+      ]),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Courses' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
+        '/operations/system/customMenus/deleteMenu/3/1',
+      ),
+    );
+  });
+
+  it('pages group users on the server', async () => {
+    const calls = mockServer({
+      '/groupUsers/getGroupUser': (config) => {
+        const page = Number((config.params as { page: number }).page);
+        return list(
+          [
+            {
+              table_id: page,
+              user_id: 100 + page,
+              parent_user_id: 1,
+              role_ids: [40],
+              group_name: `Group ${page}`,
+            },
+          ],
+          page,
+          10,
+          30,
+        );
+      },
+    });
+    renderAdmin('/admin-center?tab=group-users');
+    await screen.findByText('Group 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Group 3')).toBeInTheDocument();
+    expect(calls.at(-1)?.params).toMatchObject({ page: 3, limit: 10 });
+  });
+
+  it('hides recent changes while the server has no audit call', async () => {
+    mockServer({ '/users/getUser': () => list([]) });
+    renderAdmin();
+    await screen.findByText('No users yet');
+    expect(screen.queryByRole('tab', { name: 'Recent changes' })).toBeNull();
+  });
+
+  it('names the tenant inside a tenant route', async () => {
+    mockServer({
+      '/users/getUser': () => list([]),
+      '/audit/getRecentChanges': () => ({
+        data: [
+          {
+            audit_id: 1,
+            actor_user_id: 1,
+            action: 'create',
+            entity: 'menu',
+            entity_id: '4',
+            created_at: '2026-01-01T00:00:00Z',
+          },
+        ],
+      }),
+    });
+    renderAdmin('/t/institute/Riverside%20Institute/admin-center');
+    expect(await screen.findByText('Managing Riverside Institute')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Recent changes' }));
+    expect(await screen.findByText('create menu #4')).toBeInTheDocument();
+  });
+});

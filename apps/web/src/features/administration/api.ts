@@ -1,0 +1,327 @@
+import { api } from '../../app/api';
+
+/** The generic list answer of spec section 7. */
+export interface ListMeta {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+export interface ListResult<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+/** Query of the generic list pattern (spec section 7); objects are sent as JSON. */
+export interface ListArgs {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+  searchFields?: string[];
+  filterFields?: Record<string, unknown> | unknown[];
+}
+
+export interface AdminUser {
+  user_id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  enabled: boolean;
+  roles?: { role_id: number; display_name?: string | null; role_name?: string }[];
+}
+export interface AdminRole {
+  role_id: number;
+  role_name: string;
+  display_name: string | null;
+  role_view: 'admin' | 'user' | null;
+  parent_user_id?: number | null;
+}
+export interface Privilege {
+  privilege_id: number;
+  role_id: number;
+  privilege_menu_id: number;
+}
+export interface CustomMenu {
+  menu_id: number;
+  menu_name: string;
+  menu_parent_id: number | null;
+  sort_order: number;
+  path?: string | null;
+}
+export interface GroupUser {
+  table_id: number;
+  user_id: number;
+  parent_user_id: number | null;
+  role_ids: number[];
+  group_name: string | null;
+}
+export interface UserSetting {
+  user_setting_id: number;
+  user_id: number;
+  theme: string;
+  language: string;
+  email_notifications: boolean;
+  push_notifications: boolean;
+}
+export interface AuditEvent {
+  audit_id: number;
+  actor_user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  created_at: string;
+}
+export const TENANT_TYPES = [
+  'institute',
+  'incubator',
+  'accelerator',
+  'corporate',
+  'government-body',
+  'industry-body',
+  'startup-hub',
+  'other',
+] as const;
+export type TenantType = (typeof TENANT_TYPES)[number];
+export interface Tenant {
+  tenant_id: number;
+  tenant_type: string;
+  tenant_name: string;
+  status?: string | null;
+}
+export interface Usage {
+  users: number;
+  storage_gb: number;
+  api_calls: number;
+}
+export interface Subscription {
+  subscription_id: number;
+  tenant_id: number;
+  plan: string;
+  status: 'active' | 'suspended' | 'cancelled';
+  limits: Usage;
+  current_usage: Usage;
+}
+export interface Member {
+  user_id: number;
+  username?: string;
+  email: string;
+  role_id?: number;
+  role_name?: string | null;
+}
+
+export const USERS_BASE = '/operations/global-user/users';
+export const OPS_USER = '/operations/user';
+export const MENUS_BASE = '/operations/system/customMenus';
+export const TENANTS_BASE = '/api/user/tenants';
+export const SUBSCRIPTIONS_BASE = '/api/user/tenant-subscriptions';
+
+/** Spec section 7: page and limit as numbers, the rest as strings or JSON; empty values are left out. */
+export function listParams(args: ListArgs = {}): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: args.page ?? 1, limit: args.limit ?? 10 };
+  if (args.search) params.search = args.search;
+  if (args.sortField) params.sortField = args.sortField;
+  if (args.sortOrder) params.sortOrder = args.sortOrder;
+  if (args.searchFields) params.searchFields = JSON.stringify(args.searchFields);
+  if (args.filterFields) params.filterFields = JSON.stringify(args.filterFields);
+  return params;
+}
+
+const ALL = { page: 1, limit: -1 };
+
+/**
+ * Administration calls (spec section 7): users, roles, custom roles, privileges, menus, group users,
+ * user settings, tenants and subscriptions. Deletes carry the acting user's id in the path.
+ */
+export const adminApi = api
+  .enhanceEndpoints({
+    addTagTypes: [
+      'AdminUser',
+      'Privilege',
+      'CustomRole',
+      'GroupUser',
+      'UserSetting',
+      'Subscription',
+      'Member',
+    ],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listUsers: build.query<ListResult<AdminUser>, ListArgs>({
+        query: (args) => ({ url: `${USERS_BASE}/getUser`, params: listParams(args) }),
+        providesTags: ['AdminUser'],
+      }),
+      disableUser: build.mutation<void, string>({
+        query: (username) => ({
+          url: `/operations/global-user/profile/users/${encodeURIComponent(username)}/disable`,
+          method: 'PUT',
+          data: {},
+        }),
+        invalidatesTags: ['AdminUser'],
+      }),
+      listRoles: build.query<ListResult<AdminRole>, void>({
+        query: () => ({ url: `${OPS_USER}/roles/getRole`, params: ALL }),
+        providesTags: ['Role'],
+      }),
+      listCustomRoles: build.query<ListResult<AdminRole>, void>({
+        query: () => ({ url: `${OPS_USER}/customRole/getCustomRole`, params: ALL }),
+        providesTags: ['CustomRole'],
+      }),
+      createCustomRole: build.mutation<AdminRole, Partial<AdminRole> & { created_by: number }>({
+        query: (data) => ({ url: `${OPS_USER}/customRole/createCustomRole`, method: 'POST', data }),
+        invalidatesTags: ['CustomRole'],
+      }),
+      updateCustomRole: build.mutation<AdminRole, { id: number; modified_by: number } & Partial<AdminRole>>({
+        query: ({ id, ...data }) => ({
+          url: `${OPS_USER}/customRole/updateCustomRole/${id}`,
+          method: 'PUT',
+          data,
+        }),
+        invalidatesTags: ['CustomRole'],
+      }),
+      deleteCustomRole: build.mutation<void, { id: number; userId: number }>({
+        query: ({ id, userId }) => ({
+          url: `${OPS_USER}/customRole/deleteCustomRole/${id}/${userId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['CustomRole'],
+      }),
+      listPrivileges: build.query<ListResult<Privilege>, { custom: boolean }>({
+        query: ({ custom }) => ({
+          url: custom
+            ? `${OPS_USER}/customRolePrivilege/getCustomRolePrivilege`
+            : `${OPS_USER}/privileges/getPrivilege`,
+          params: ALL,
+        }),
+        providesTags: (_r, _e, { custom }) => [{ type: 'Privilege', id: custom ? 'custom' : 'system' }],
+      }),
+      grantPrivilege: build.mutation<
+        Privilege,
+        { custom: boolean; role_id: number; menuId: number; userId: number }
+      >({
+        query: ({ custom, role_id, menuId, userId }) => ({
+          url: custom
+            ? `${OPS_USER}/customRolePrivilege/createCustomRolePrivilege`
+            : `${OPS_USER}/privileges/createPrivilege`,
+          method: 'POST',
+          data: { role_id, privilege_menu_id: menuId, created_by: userId },
+        }),
+        invalidatesTags: (_r, _e, { custom }) => [{ type: 'Privilege', id: custom ? 'custom' : 'system' }],
+      }),
+      revokePrivilege: build.mutation<void, { custom: boolean; id: number; userId: number }>({
+        query: ({ custom, id, userId }) => ({
+          url: custom
+            ? `${OPS_USER}/customRolePrivilege/deleteCustomRolePrivilege/${id}/${userId}`
+            : `${OPS_USER}/privileges/deletePrivilege/${id}/${userId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_r, _e, { custom }) => [{ type: 'Privilege', id: custom ? 'custom' : 'system' }],
+      }),
+      listMenus: build.query<ListResult<CustomMenu>, void>({
+        query: () => ({
+          url: `${MENUS_BASE}/getMenu`,
+          params: { ...ALL, sortField: 'sort_order', sortOrder: 'asc' },
+        }),
+        providesTags: ['Menu'],
+      }),
+      createMenu: build.mutation<CustomMenu, Omit<CustomMenu, 'menu_id'> & { created_by: number }>({
+        query: (data) => ({ url: `${MENUS_BASE}/createMenu`, method: 'POST', data }),
+        invalidatesTags: ['Menu'],
+      }),
+      updateMenu: build.mutation<CustomMenu, { id: number; modified_by: number } & Partial<CustomMenu>>({
+        query: ({ id, ...data }) => ({ url: `${MENUS_BASE}/updateMenu/${id}`, method: 'PUT', data }),
+        invalidatesTags: ['Menu'],
+      }),
+      /** Several menus at once (sort order swaps): one call, each item with its id and modified_by. */
+      updateMenus: build.mutation<void, ({ menu_id: number; modified_by: number } & Partial<CustomMenu>)[]>({
+        query: (data) => ({ url: `${MENUS_BASE}/updateMany`, method: 'POST', data }),
+        invalidatesTags: ['Menu'],
+      }),
+      deleteMenu: build.mutation<void, { id: number; userId: number }>({
+        query: ({ id, userId }) => ({ url: `${MENUS_BASE}/deleteMenu/${id}/${userId}`, method: 'DELETE' }),
+        invalidatesTags: ['Menu'],
+      }),
+      listGroupUsers: build.query<ListResult<GroupUser>, ListArgs>({
+        query: (args) => ({ url: `${OPS_USER}/groupUsers/getGroupUser`, params: listParams(args) }),
+        providesTags: ['GroupUser'],
+      }),
+      deleteGroupUser: build.mutation<void, { id: number; userId: number }>({
+        query: ({ id, userId }) => ({
+          url: `${OPS_USER}/groupUsers/deleteGroupUser/${id}/${userId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['GroupUser'],
+      }),
+      listUserSettings: build.query<ListResult<UserSetting>, ListArgs>({
+        query: (args) => ({ url: `${OPS_USER}/userSettings/getUserSetting`, params: listParams(args) }),
+        providesTags: ['UserSetting'],
+      }),
+      deleteUserSetting: build.mutation<void, { id: number; userId: number }>({
+        query: ({ id, userId }) => ({
+          url: `${OPS_USER}/userSettings/deleteUserSetting/${id}/${userId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['UserSetting'],
+      }),
+      recentChanges: build.query<AuditEvent[], void>({
+        query: () => ({ url: '/api/user/audit/getRecentChanges' }),
+        transformResponse: (body: { data: AuditEvent[] }) => body.data,
+      }),
+      createTenant: build.mutation<
+        Tenant,
+        { tenant_type: TenantType; tenant_name: string; created_by: number }
+      >({
+        query: (data) => ({ url: `${TENANTS_BASE}/createTenant`, method: 'POST', data }),
+        transformResponse: (body: { data: Tenant }) => body.data,
+        invalidatesTags: ['Tenant'],
+      }),
+      listTenants: build.query<ListResult<Tenant>, { page: number; limit: number; filterFields?: unknown[] }>(
+        {
+          query: ({ filterFields, ...rest }) => ({
+            url: `${TENANTS_BASE}/getAll`,
+            params: { ...rest, ...(filterFields ? { filterFields: JSON.stringify(filterFields) } : {}) },
+          }),
+          providesTags: ['Tenant'],
+        },
+      ),
+      tenantsByType: build.query<Tenant[], string>({
+        query: (type) => ({ url: `${TENANTS_BASE}/getTenantsByType/${encodeURIComponent(type)}` }),
+        transformResponse: (body: { data: Tenant[] }) => body.data,
+        providesTags: ['Tenant'],
+      }),
+      subscriptionByTenant: build.query<Subscription | null, number>({
+        query: (tenantId) => ({ url: `${SUBSCRIPTIONS_BASE}/getSubscriptionByTenant/${tenantId}` }),
+        transformResponse: (body: { data: Subscription | null }) => body.data,
+        providesTags: (_r, _e, id) => [{ type: 'Subscription', id }],
+      }),
+    }),
+  });
+
+export const {
+  useListUsersQuery,
+  useDisableUserMutation,
+  useListRolesQuery,
+  useListCustomRolesQuery,
+  useCreateCustomRoleMutation,
+  useUpdateCustomRoleMutation,
+  useDeleteCustomRoleMutation,
+  useListPrivilegesQuery,
+  useGrantPrivilegeMutation,
+  useRevokePrivilegeMutation,
+  useListMenusQuery,
+  useCreateMenuMutation,
+  useUpdateMenuMutation,
+  useUpdateMenusMutation,
+  useDeleteMenuMutation,
+  useListGroupUsersQuery,
+  useDeleteGroupUserMutation,
+  useListUserSettingsQuery,
+  useDeleteUserSettingMutation,
+  useRecentChangesQuery,
+  useCreateTenantMutation,
+  useListTenantsQuery,
+  useTenantsByTypeQuery,
+  useSubscriptionByTenantQuery,
+} = adminApi;

@@ -1,0 +1,151 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type AdminUser, useDisableUserMutation, useListUsersQuery } from '../api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { QueryState } from './QueryState';
+
+export const USERS_PAGE_SIZE = 10;
+const SORTS = [
+  { value: 'user_id:desc', label: 'Newest first' },
+  { value: 'user_id:asc', label: 'Oldest first' },
+  { value: 'username:asc', label: 'Username A–Z' },
+  { value: 'username:desc', label: 'Username Z–A' },
+  { value: 'email:asc', label: 'Email A–Z' },
+];
+
+/** Users: searched, sorted and paged on the server; disabling asks first. */
+export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [sort, setSort] = useState('user_id:desc');
+  const [page, setPage] = useState(1);
+  const [target, setTarget] = useState<AdminUser | null>(null);
+  const [sortField, sortOrder] = sort.split(':') as [string, 'asc' | 'desc'];
+  const query = useListUsersQuery({
+    page,
+    limit: USERS_PAGE_SIZE,
+    sortField,
+    sortOrder,
+    ...(debounced ? { search: debounced, searchFields: ['username', 'email', 'firstName', 'lastName'] } : {}),
+  });
+  const [disable] = useDisableUserMutation();
+  const rows = query.data?.data ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          aria-label="Search users"
+          placeholder="Search by name, username or email"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Select
+          aria-label="Sort users"
+          data={SORTS}
+          value={sort}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value) setSort(value);
+            setPage(1);
+          }}
+          w={170}
+        />
+      </Group>
+      <QueryState
+        label="users"
+        isLoading={query.isFetching && !query.data}
+        error={query.error}
+        isEmpty={rows.length === 0}
+        emptyText={debounced ? 'No users match your search' : 'No users yet'}
+        onRetry={() => query.refetch()}
+      >
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover aria-label="Users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((user) => (
+                <Table.Tr key={user.user_id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      @{user.username}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{user.email}</Table.Td>
+                  <Table.Td>
+                    <Badge color={user.enabled ? 'green' : 'gray'} variant="light">
+                      {user.enabled ? 'Active' : 'Disabled'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {user.enabled ? (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setTarget(user)}
+                        aria-label={`Disable ${user.username}`}
+                      >
+                        Disable
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {query.data?.meta.total ?? 0} users
+          </Text>
+          <Pagination
+            total={query.data?.meta.totalPages ?? 1}
+            value={page}
+            onChange={setPage}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        </Group>
+      </QueryState>
+      <ConfirmDialog
+        opened={target !== null}
+        title="Disable user"
+        message={`Disable ${target?.username ?? ''}? They will no longer be able to sign in.`}
+        confirmLabel="Disable"
+        onCancel={() => setTarget(null)}
+        onConfirm={() => disable(target?.username ?? '').unwrap()}
+      />
+    </Stack>
+  );
+}

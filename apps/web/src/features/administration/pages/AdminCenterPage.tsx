@@ -1,0 +1,98 @@
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { useRecentChangesQuery } from '../api';
+import { CustomRolesTab } from '../components/CustomRolesTab';
+import { GroupUsersTab } from '../components/GroupUsersTab';
+import { MenuEditorTab } from '../components/MenuEditorTab';
+import { PrivilegeMatrixTab } from '../components/PrivilegeMatrixTab';
+import { QueryState } from '../components/QueryState';
+import { RecentChangesTab } from '../components/RecentChangesTab';
+import { RolesTab } from '../components/RolesTab';
+import { UserSettingsTab } from '../components/UserSettingsTab';
+import { UsersTab } from '../components/UsersTab';
+
+export const ADMIN_TABS = [
+  { value: 'users', label: 'Users' },
+  { value: 'roles', label: 'Roles' },
+  { value: 'custom-roles', label: 'Custom roles' },
+  { value: 'privileges', label: 'Privilege matrix' },
+  { value: 'menus', label: 'Menu editor' },
+  { value: 'group-users', label: 'Group users' },
+  { value: 'user-settings', label: 'User settings' },
+] as const;
+
+/**
+ * /admin-center and /t/{tenant_type}/{tenant_name}/admin-center (spec section 2): the admin view.
+ * Only the open tab is mounted, so only its calls run. Inside a tenant the same view is scoped by the
+ * X-Tenant-Id header the HTTP client adds. Recent changes shows only when the server offers it.
+ */
+export default function AdminCenterPage() {
+  const { tenant_name: tenantName } = useParams();
+  const [params, setParams] = useSearchParams();
+  const audit = useRecentChangesQuery();
+  const hasAudit = audit.data !== undefined;
+  const tabs = hasAudit ? [...ADMIN_TABS, { value: 'recent', label: 'Recent changes' }] : [...ADMIN_TABS];
+  const requested = params.get('tab');
+  const tab = tabs.some((item) => item.value === requested) ? (requested as string) : 'users';
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Admin center</Title>
+          <Text c="dimmed" size="sm">
+            {tenantName ? `Managing ${decodeURIComponent(tenantName)}` : 'Managing the main platform'}
+          </Text>
+        </div>
+        <Tabs
+          value={tab}
+          keepMounted={false}
+          onChange={(value) => setParams(value && value !== 'users' ? { tab: value } : {}, { replace: true })}
+        >
+          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            {tabs.map((item) => (
+              <Tabs.Tab key={item.value} value={item.value} style={{ whiteSpace: 'nowrap' }}>
+                {item.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="users" pt="md">
+            <UsersTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="roles" pt="md">
+            <RolesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="custom-roles" pt="md">
+            <CustomRolesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="privileges" pt="md">
+            <PrivilegeMatrixTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="menus" pt="md">
+            <MenuEditorTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="group-users" pt="md">
+            <GroupUsersTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="user-settings" pt="md">
+            <UserSettingsTab />
+          </Tabs.Panel>
+          {hasAudit ? (
+            <Tabs.Panel value="recent" pt="md">
+              <QueryState
+                label="recent changes"
+                isLoading={false}
+                error={audit.error}
+                isEmpty={(audit.data ?? []).length === 0}
+                emptyText="No changes yet"
+                onRetry={() => audit.refetch()}
+              >
+                <RecentChangesTab events={audit.data ?? []} />
+              </QueryState>
+            </Tabs.Panel>
+          ) : null}
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
