@@ -18,6 +18,7 @@ import { registerHealth } from './http/health';
 import { type ActorResolver, installPolicies } from './http/policy';
 import { installSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/transport';
+import { registerAccess } from './modules/access/routes';
 import { registerAdministration } from './modules/administration/routes';
 import { registerUsers } from './modules/identity/users/routes';
 import { registerInvitations } from './modules/invitations/routes';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, deps.database);
   registerAdministration(app, deps.database);
+  registerAccess(app, deps.database);
   registerProfiles(app, deps.database);
   registerInvitations(app, deps.database, publicOrigin);
   registerUsers(app, deps.database);

@@ -1,4 +1,5 @@
 // Entity schemas, one file per entity, are exported from here.
+export * from './access';
 export * from './audit';
 export * from './menu';
 export * from './role';

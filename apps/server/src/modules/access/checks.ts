@@ -1,0 +1,89 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { customMenus, roles, userRoles, users } from '../../db/schema';
+import { badRequest } from '../../http/app-error';
+import type { Actor } from '../../http/policy';
+import { seesAllCustomRoles } from './policy';
+
+const invalid = (field: string, message: string) =>
+  badRequest(`${field}: ${message}`, [{ in: 'body', path: field, message }]);
+
+/** A system role (no parent user) of the platform or of the caller's tenant. */
+export async function assertSystemRole(db: DbOrTx, actor: Actor, roleId: number): Promise<void> {
+  const rows = await db
+    .select({ id: roles.role_id })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.role_id, roleId),
+        sql`${roles.parent_user_id} is null`,
+        eq(roles.is_deleted, false),
+        actor.tenantId === null
+          ? sql`${roles.tenant_id} is null`
+          : sql`(${roles.tenant_id} is null or ${roles.tenant_id} = ${actor.tenantId})`,
+      ),
+    );
+  if (rows.length === 0) throw invalid('role_id', `no system role ${roleId}`);
+}
+
+/** Custom roles the caller may see: of its scope, and its own unless it administers the scope. */
+export async function assertCustomRoles(
+  db: DbOrTx,
+  actor: Actor,
+  roleIds: number[],
+  field: string,
+): Promise<void> {
+  const unique = [...new Set(roleIds)];
+  if (unique.length === 0) return;
+  const rows = await db
+    .select({ id: roles.role_id })
+    .from(roles)
+    .where(
+      and(
+        inArray(roles.role_id, unique),
+        sql`${roles.parent_user_id} is not null`,
+        eq(roles.is_deleted, false),
+        actor.tenantId === null ? sql`${roles.tenant_id} is null` : eq(roles.tenant_id, actor.tenantId),
+        seesAllCustomRoles(actor) ? undefined : eq(roles.parent_user_id, actor.userId),
+      ),
+    );
+  const seen = new Set(rows.map((row) => row.id));
+  const missing = unique.filter((id) => !seen.has(id));
+  if (missing.length > 0) throw invalid(field, `no custom role ${missing.join(', ')}`);
+}
+
+/** A live menu of the platform or of the caller's tenant. */
+export async function assertMenu(db: DbOrTx, actor: Actor, menuId: number): Promise<void> {
+  const rows = await db
+    .select({ id: customMenus.menu_id })
+    .from(customMenus)
+    .where(
+      and(
+        eq(customMenus.menu_id, menuId),
+        eq(customMenus.is_deleted, false),
+        actor.tenantId === null
+          ? sql`${customMenus.tenant_id} is null`
+          : sql`(${customMenus.tenant_id} is null or ${customMenus.tenant_id} = ${actor.tenantId})`,
+      ),
+    );
+  if (rows.length === 0) throw invalid('privilege_menu_id', `no menu ${menuId}`);
+}
+
+/** A user the caller may group: any user on the main platform, a member of the tenant inside one. */
+export async function assertGroupableUser(db: DbOrTx, actor: Actor, userId: number): Promise<void> {
+  const rows =
+    actor.tenantId === null
+      ? await db.select({ id: users.user_id }).from(users).where(eq(users.user_id, userId))
+      : await db
+          .select({ id: userRoles.user_id })
+          .from(userRoles)
+          .where(
+            and(
+              eq(userRoles.user_id, userId),
+              eq(userRoles.tenant_id, actor.tenantId),
+              eq(userRoles.is_deleted, false),
+            ),
+          )
+          .limit(1);
+  if (rows.length === 0) throw invalid('user_id', `no user ${userId} in this scope`);
+}

@@ -1,0 +1,53 @@
+import { and, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { forbidden } from '../../http/app-error';
+import type { Actor } from '../../http/policy';
+import type { ResourceStore } from '../../http/resource-store';
+
+type Row = Record<string, unknown>;
+
+export interface RowRules {
+  /**
+   * A condition every read and write carries. It must be the same for every actor: list statements
+   * are cached per tenant (and per owner), never per arbitrary condition.
+   */
+  where?: SQL;
+  /** Who may write at all; anyone else gets 403 before anything is read or written. */
+  mayWrite?: (actor: Actor) => boolean;
+  /**
+   * Checks (400 naming the field) and completes a validated body before it is written, inside the
+   * caller's transaction for bulk calls, so one bad item leaves nothing written.
+   */
+  prepare?: (db: DbOrTx, actor: Actor, input: Row, creating: boolean) => Promise<Row>;
+}
+
+/**
+ * Adds the access area's row rules to a store the resource factory built. The factory's handlers call
+ * the store's methods, so the rules hold for every verb, single and bulk.
+ */
+export function constrain(store: ResourceStore, rules: RowRules): ResourceStore {
+  const { where, mayWrite, prepare } = rules;
+  const scope = store.scope.bind(store);
+  const create = store.create.bind(store);
+  const update = store.update.bind(store);
+  const remove = store.remove.bind(store);
+  const guard = (actor: Actor) => {
+    if (mayWrite && !mayWrite(actor)) throw forbidden();
+  };
+  if (where) store.scope = (actor, read) => and(scope(actor, read), where) as SQL;
+  store.create = async (db, actor, inputs) => {
+    guard(actor);
+    const rows = [];
+    for (const input of inputs) rows.push(prepare ? await prepare(db, actor, input, true) : input);
+    return create(db, actor, rows);
+  };
+  store.update = async (db, actor, id, input) => {
+    guard(actor);
+    return update(db, actor, id, prepare ? await prepare(db, actor, input, false) : input);
+  };
+  store.remove = async (db, actor, ids) => {
+    guard(actor);
+    return remove(db, actor, ids);
+  };
+  return store;
+}
