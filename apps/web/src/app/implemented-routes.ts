@@ -35,6 +35,7 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/fundrasing-profile',
   '/profiles',
   '/admin-center',
+  '/tenant-setup',
   '/t/:tenant_type/:tenant_name/admin-center',
   '/:hash',
 ];

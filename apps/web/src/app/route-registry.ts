@@ -46,6 +46,7 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/fundrasing-profile': () => import('../features/profiles/pages/FundraisingProfilePage'),
   '/profiles': () => import('../features/profiles/pages/DirectoryPage'),
   '/admin-center': () => import('../features/administration/pages/AdminCenterPage'),
+  '/tenant-setup': () => import('../features/administration/pages/TenantSetupPage'),
   '/t/:tenant_type/:tenant_name/admin-center': () =>
     import('../features/administration/pages/AdminCenterPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),

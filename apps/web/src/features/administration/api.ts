@@ -91,6 +91,10 @@ export interface Tenant {
   tenant_name: string;
   status?: string | null;
 }
+/** createTenant's answer: the tenant, and the admin role its creator now holds there when the server says. */
+export type CreatedTenant = Tenant & {
+  role?: { role_id: number; role_name?: string; role_view?: 'admin' | 'user' };
+};
 export interface Usage {
   users: number;
   storage_gb: number;
@@ -270,11 +274,11 @@ export const adminApi = api
         transformResponse: (body: { data: AuditEvent[] }) => body.data,
       }),
       createTenant: build.mutation<
-        Tenant,
+        CreatedTenant,
         { tenant_type: TenantType; tenant_name: string; created_by: number }
       >({
         query: (data) => ({ url: `${TENANTS_BASE}/createTenant`, method: 'POST', data }),
-        transformResponse: (body: { data: Tenant }) => body.data,
+        transformResponse: (body: { data: CreatedTenant }) => body.data,
         invalidatesTags: ['Tenant'],
       }),
       listTenants: build.query<ListResult<Tenant>, { page: number; limit: number; filterFields?: unknown[] }>(
