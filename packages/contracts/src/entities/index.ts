@@ -3,6 +3,7 @@ export * from './access';
 export * from './audit';
 export * from './menu';
 export * from './role';
+export * from './subscription';
 export * from './tenant';
 export * from './user';
 export * from './user-setting';

@@ -21,3 +21,70 @@ export const tenant = z.object({
   modified_by: z.number().int().nullable(),
 });
 export type Tenant = z.infer<typeof tenant>;
+
+/** Base path of the tenant calls (spec section 7, "Tenants"). */
+export const TENANTS_API = '/api/user/tenants';
+
+/** A tenant type as it appears in `/t/{tenant_type}/...`: lower-case words joined by dashes. */
+export const tenantTypeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{1,39}$/, 'Choose an organisation type (lower-case letters, digits and dashes).');
+
+export const tenantNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'The organisation name needs at least 2 characters.')
+  .max(120, 'The organisation name can have at most 120 characters.')
+  .refine((name) => !/[/\\]/.test(name), 'The organisation name cannot contain slashes.');
+
+/** createTenant / createTenantIfNotExists: body plus created_by, which the server ignores. */
+export const createTenantBody = z
+  .object({
+    tenant_type: tenantTypeSchema,
+    tenant_name: tenantNameSchema,
+    created_by: z.unknown().optional(),
+    modified_by: z.unknown().optional(),
+  })
+  .strict();
+export type CreateTenantBody = z.input<typeof createTenantBody>;
+
+/** updateTenant/{id}: body plus modified_by, which the server ignores. */
+export const updateTenantBody = z
+  .object({
+    tenant_type: tenantTypeSchema.optional(),
+    tenant_name: tenantNameSchema.optional(),
+    created_by: z.unknown().optional(),
+    modified_by: z.unknown().optional(),
+  })
+  .strict()
+  .refine((body) => body.tenant_type !== undefined || body.tenant_name !== undefined, {
+    message: 'Send tenant_type or tenant_name to change.',
+    path: ['tenant_name'],
+  });
+export type UpdateTenantBody = z.input<typeof updateTenantBody>;
+
+/** What anyone signed in may see of any organisation (search-institute, institute-view). */
+export const tenantPublic = tenant.pick({ tenant_id: true, tenant_type: true, tenant_name: true });
+export type TenantPublic = z.infer<typeof tenantPublic>;
+
+/** A tenant with the live roles the user holds in it (getUserTenants). */
+export const userTenant = tenantPublic.extend({
+  roles: z.array(
+    z.object({
+      role_id: z.number().int(),
+      role_name: z.string(),
+      display_name: z.string(),
+      role_view: z.enum(['admin', 'user']),
+    }),
+  ),
+});
+export type UserTenant = z.infer<typeof userTenant>;
+
+export const TENANT_MESSAGES = {
+  notFound: 'Organisation not found.',
+  exists: 'An organisation of this type with this name already exists.',
+  removed: 'An organisation of this type with this name was removed; choose another name.',
+  deleteSelfOnly: 'The user id in the path must be your own.',
+  otherUser: 'You can only list your own organisations.',
+} as const;
