@@ -1,6 +1,6 @@
 import { ROUTES, routePattern } from '@nexus/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, DEFAULT_MENU_ITEMS } from './menu-tree';
+import { buildMenuTree, DEFAULT_MENU_ITEMS, grantedMenuItems } from './menu-tree';
 
 describe('buildMenuTree', () => {
   it('nests children under their parents in the given order', () => {
@@ -26,5 +26,53 @@ describe('buildMenuTree', () => {
         ROUTES.some((route) => !route.path.includes(':') && routePattern(route.path).test(item.path)),
       ).toBe(true);
     }
+  });
+});
+
+describe('grantedMenuItems (spec section 6)', () => {
+  const menus = [
+    { menu_id: 1, menu_name: 'Home', menu_parent_id: null, sort_order: 0, path: '/user/home', icon: null },
+    { menu_id: 2, menu_name: 'Learning', menu_parent_id: null, sort_order: 2, path: null, icon: null },
+    {
+      menu_id: 22,
+      menu_name: 'My library',
+      menu_parent_id: 2,
+      sort_order: 1,
+      path: '/my-library',
+      icon: null,
+    },
+    {
+      menu_id: 3,
+      menu_name: 'Community',
+      menu_parent_id: null,
+      sort_order: 1,
+      path: '/community',
+      icon: null,
+    },
+  ];
+  const grant = (...ids: number[]) =>
+    ids.map((id) => ({ privilege_menu_id: id, menu_name: String(id), menu_parent_name: null }));
+
+  it('keeps exactly the granted menus, in sort order', () => {
+    const items = grantedMenuItems(menus, grant(22, 3));
+    expect(items.map((item) => item.menu_name)).toEqual(['Community', 'My library']);
+    expect(buildMenuTree(items).map((node) => node.menu_name)).toEqual(['Community', 'My library']);
+  });
+
+  it('nests a granted child under its granted parent; a parent without a route leads home', () => {
+    const items = grantedMenuItems(menus, grant(2, 22));
+    expect(items.find((item) => item.menu_id === 2)?.path).toBe('/user/home');
+    const tree = buildMenuTree(items);
+    expect(tree.map((node) => node.menu_name)).toEqual(['Learning']);
+    expect(tree[0]?.children.map((node) => node.menu_name)).toEqual(['My library']);
+  });
+
+  it('shows the default platform tree to a role with no privilege rows, or before they are known', () => {
+    expect(grantedMenuItems(menus, [])).toBe(DEFAULT_MENU_ITEMS);
+    expect(grantedMenuItems(null, null)).toBe(DEFAULT_MENU_ITEMS);
+  });
+
+  it('shows nothing ungranted while the menus are missing', () => {
+    expect(grantedMenuItems(null, grant(3))).toEqual([]);
   });
 });

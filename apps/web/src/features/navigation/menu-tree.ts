@@ -1,4 +1,5 @@
 import { DEFAULT_MENU } from '@nexus/contracts';
+import type { MenuRow, Privilege } from './access-slice';
 
 /** One navigation entry: the spec section 3 "Menu" fields plus the route it opens. */
 export interface MenuItem {
@@ -49,3 +50,31 @@ export const DEFAULT_MENU_ITEMS: readonly MenuItem[] = [
   { menu_id: 6, menu_name: 'Calendar', menu_parent_id: null, path: '/calendar' },
   { menu_id: 7, menu_name: 'Resources', menu_parent_id: null, path: '/resources' },
 ];
+
+/** Where an entry without a route of its own leads (a parent that only groups its children). */
+const NO_PATH = '/user/home';
+
+/**
+ * The entries the active role's privileges grant (spec section 6, issue 4 part 3): exactly the
+ * granted menus, in the menus' sort order, nested by `menu_parent_id`. A role with no privilege rows
+ * (or whose privileges are not known yet, or failed to load) sees the default platform tree — the
+ * rule of docs/permissions.md; the server refuses whatever the role may not open either way. While
+ * the menus themselves are missing, a role with privileges sees no entry rather than ungranted ones.
+ */
+export function grantedMenuItems(
+  menus: readonly MenuRow[] | null,
+  privileges: readonly Privilege[] | null,
+): readonly MenuItem[] {
+  if (!privileges || privileges.length === 0) return DEFAULT_MENU_ITEMS;
+  if (!menus) return [];
+  const granted = new Set(privileges.map((privilege) => privilege.privilege_menu_id));
+  return menus
+    .filter((menu) => granted.has(menu.menu_id))
+    .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0) || a.menu_id - b.menu_id)
+    .map((menu) => ({
+      menu_id: menu.menu_id,
+      menu_name: menu.menu_name,
+      menu_parent_id: menu.menu_parent_id,
+      path: menu.path || NO_PATH,
+    }));
+}

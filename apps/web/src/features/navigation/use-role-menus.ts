@@ -1,0 +1,43 @@
+import { useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { currentRoleOf } from '../../shared/session/home-path';
+import type { SessionRole } from '../identity/types';
+import { loadCustomRoles, loadMenus, loadPrivileges, selectNavigationAccess } from './access-slice';
+import { grantedMenuItems, type MenuItem } from './menu-tree';
+
+/** The active role: the tenant role inside a tenant, else the user's active (or first) role (spec section 4). */
+export function useActiveRole(): SessionRole | null {
+  return useAppSelector((state) => {
+    const { roleContext, currentRole, user } = state.auth;
+    if (roleContext === 'tenant' && currentRole) return currentRole;
+    return (currentRoleOf(user) as SessionRole | undefined) ?? null;
+  });
+}
+
+/**
+ * The frame's menu entries for the active role: loads the menus once and the role's privileges (and
+ * the custom roles of the user's group memberships) whenever the role or the tenant changes.
+ */
+export function useRoleMenus(): readonly MenuItem[] {
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const tenantId = useAppSelector((state) =>
+    state.auth.roleContext === 'tenant' ? (state.auth.currentTenant?.tenant_id ?? null) : null,
+  );
+  const role = useActiveRole();
+  const roleId = role?.role_id ?? null;
+  const { menus, privileges, menusStatus } = useAppSelector(selectNavigationAccess);
+
+  useEffect(() => {
+    if (isLoggedIn && menusStatus === 'idle') void dispatch(loadMenus());
+  }, [dispatch, isLoggedIn, menusStatus]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload on a new role id or tenant only, not on a new role object
+  useEffect(() => {
+    if (!isLoggedIn || !role) return;
+    void dispatch(loadPrivileges(role));
+    void dispatch(loadCustomRoles());
+  }, [dispatch, isLoggedIn, roleId, tenantId]);
+
+  return useMemo(() => grantedMenuItems(menus, privileges), [menus, privileges]);
+}
