@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { AxiosError } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../features/identity/auth-slice';
 import { http } from '../../shared/api/http';
 import { renderWithProviders } from '../../test/render';
@@ -38,6 +38,10 @@ function renderFrame() {
 }
 
 describe('AppFrame', () => {
+  // No tenants, no privilege rows: the default platform tree.
+  beforeEach(() => {
+    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [] } });
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('has header, navigation and main landmarks around the page', () => {

@@ -3,7 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
 import { Link, Outlet } from 'react-router';
 import { MainNav } from '../../features/navigation/components/MainNav';
-import { buildMenuTree, DEFAULT_MENU_ITEMS, type MenuItem } from '../../features/navigation/menu-tree';
+import { buildMenuTree, type MenuItem } from '../../features/navigation/menu-tree';
+import { useRoleMenus } from '../../features/navigation/use-role-menus';
+import { TenantSwitcher } from '../../features/tenancy/components/TenantSwitcher';
+import { useTenancy } from '../../features/tenancy/use-tenancy';
 import { homePath } from '../../shared/session/home-path';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
@@ -11,7 +14,7 @@ import { useAppSelector } from '../store';
 import { UserMenu } from './UserMenu';
 
 interface AppFrameProps {
-  /** Menu entries to show; later issues pass the ones the user's privileges allow. */
+  /** Menu entries to show instead of the ones the active role's privileges grant (tests, previews). */
   menuItems?: readonly MenuItem[];
   /** Content instead of the routed page (tests and previews). */
   children?: ReactNode;
@@ -20,11 +23,15 @@ interface AppFrameProps {
 /**
  * The application frame every private page renders in: header, navigation and main area
  * (DESIGN section 6). Below the `sm` breakpoint the navigation becomes a drawer behind a burger,
- * so the frame works on 360 px phones.
+ * so the frame works on 360 px phones. The navigation shows the menus the active role's privileges
+ * grant (spec section 6); a user with tenant roles switches organisation from the header.
  */
-export function AppFrame({ menuItems = DEFAULT_MENU_ITEMS, children }: AppFrameProps) {
+export function AppFrame({ menuItems, children }: AppFrameProps) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
-  const tree = useMemo(() => buildMenuTree(menuItems), [menuItems]);
+  useTenancy();
+  const granted = useRoleMenus();
+  const items = menuItems ?? granted;
+  const tree = useMemo(() => buildMenuTree(items), [items]);
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const user = useAppSelector((state) => state.auth.user);
 
@@ -53,6 +60,7 @@ export function AppFrame({ menuItems = DEFAULT_MENU_ITEMS, children }: AppFrameP
             </Link>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <TenantSwitcher />
             <ColorSchemeToggle />
             <UserMenu />
           </Group>

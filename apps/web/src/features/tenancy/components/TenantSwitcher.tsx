@@ -1,0 +1,102 @@
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { DEFAULT_MENU } from '@nexus/contracts';
+import { IconBuilding, IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { homePath } from '../../../shared/session/home-path';
+import { roleLabel } from '../../identity/role-labels';
+import type { SessionRole, SessionTenant } from '../../identity/types';
+import { menuSelected } from '../../navigation/menu-slice';
+import { clearTenantContext, rolesInTenant, setTenantContext } from '../tenant-context';
+
+export const MAIN_PLATFORM_LABEL = 'Main platform';
+
+interface Choice {
+  tenant: SessionTenant;
+  role: SessionRole;
+}
+
+/**
+ * "Switch organisation" (issue 4 part 6): the main platform and each tenant the user belongs to,
+ * with the role held there. Choosing one sets or clears the tenant context (spec section 4), resets
+ * the selected menu to Home and opens the landing path. Shown only to users with a tenant role.
+ */
+export function TenantSwitcher() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { user, isLoggedIn, availableTenants, roleContext, currentTenant } = useAppSelector(
+    (state) => state.auth,
+  );
+  const choices: Choice[] = availableTenants.flatMap((tenant) => {
+    const role = rolesInTenant(user, tenant.tenant_id)[0];
+    return role ? [{ tenant, role }] : [];
+  });
+  if (choices.length === 0) return null;
+
+  const inTenant = roleContext === 'tenant' && currentTenant !== null;
+  const current = inTenant ? currentTenant.tenant_name : MAIN_PLATFORM_LABEL;
+
+  const toMainPlatform = async () => {
+    await dispatch(clearTenantContext());
+    dispatch(menuSelected({ menu: DEFAULT_MENU }));
+    navigate(homePath({ isLoggedIn, user }));
+  };
+  const toTenant = async ({ tenant, role }: Choice) => {
+    const route = await dispatch(setTenantContext({ tenant, role })).unwrap();
+    dispatch(menuSelected({ menu: DEFAULT_MENU }));
+    navigate(route);
+  };
+
+  const mark = (selected: boolean) =>
+    selected ? <IconCheck size={16} aria-hidden="true" /> : <span style={{ width: 16 }} />;
+
+  return (
+    <Menu position="bottom-end" width={280} withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Switch organisation, current: ${current}`}
+          style={{ borderRadius: 8 }}
+          p={6}
+        >
+          <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <IconBuilding size={18} aria-hidden="true" />
+            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+              {current}
+            </Text>
+            <IconChevronDown size={14} aria-hidden="true" />
+          </span>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Switch organisation</Menu.Label>
+        <Menu.Item
+          leftSection={mark(!inTenant)}
+          aria-current={inTenant ? undefined : 'true'}
+          onClick={() => void toMainPlatform()}
+        >
+          {MAIN_PLATFORM_LABEL}
+        </Menu.Item>
+        {choices.map((choice) => {
+          const selected = inTenant && currentTenant.tenant_id === choice.tenant.tenant_id;
+          const role = roleLabel(choice.role);
+          return (
+            <Menu.Item
+              key={choice.tenant.tenant_id}
+              leftSection={mark(selected)}
+              aria-current={selected ? 'true' : undefined}
+              aria-label={`${choice.tenant.tenant_name}, as ${role}`}
+              onClick={() => void toTenant(choice)}
+            >
+              <Text size="sm" lh={1.3}>
+                {choice.tenant.tenant_name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.3}>
+                as {role}
+              </Text>
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
