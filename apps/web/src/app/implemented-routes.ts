@@ -36,6 +36,7 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/profiles',
   '/admin-center',
   '/tenant-setup',
+  '/clients',
   '/t/:tenant_type/:tenant_name/admin-center',
   '/:hash',
 ];

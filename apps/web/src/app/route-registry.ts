@@ -47,6 +47,7 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/profiles': () => import('../features/profiles/pages/DirectoryPage'),
   '/admin-center': () => import('../features/administration/pages/AdminCenterPage'),
   '/tenant-setup': () => import('../features/administration/pages/TenantSetupPage'),
+  '/clients': () => import('../features/administration/pages/ClientsPage'),
   '/t/:tenant_type/:tenant_name/admin-center': () =>
     import('../features/administration/pages/AdminCenterPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),

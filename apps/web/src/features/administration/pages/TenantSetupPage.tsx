@@ -8,18 +8,8 @@ import type { HttpQueryError } from '../../../shared/api/base-api';
 import { tenantHomePath } from '../../../shared/session/home-path';
 import { loadUserTenants, setTenantContext } from '../../tenancy/tenant-context';
 import { TENANT_TYPES, type TenantType, useCreateTenantMutation } from '../api';
+import { TENANT_TYPE_LABELS } from '../tenant-types';
 import { useActorId } from '../use-actor';
-
-export const TENANT_TYPE_LABELS: Record<TenantType, string> = {
-  institute: 'Institute',
-  incubator: 'Incubator',
-  accelerator: 'Accelerator',
-  corporate: 'Corporate',
-  'government-body': 'Government body',
-  'industry-body': 'Industry body',
-  'startup-hub': 'Startup hub',
-  other: 'Other',
-};
 
 interface SetupForm {
   tenant_type: TenantType | null;
