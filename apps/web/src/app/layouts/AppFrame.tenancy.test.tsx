@@ -7,7 +7,7 @@ import { initialAuthState } from '../../features/identity/auth-slice';
 import { ok } from '../../features/identity/test-fixtures';
 import { selectNavigationAccess } from '../../features/navigation/access-slice';
 import { setTenantIdSource } from '../../features/tenancy/tenant-header';
-import { LAST_TENANT_KEY } from '../../features/tenancy/tenant-storage';
+import { LAST_TENANT_KEY, LAST_TENANT_ROUTE_KEY } from '../../features/tenancy/tenant-storage';
 import {
   NORTHSTAR,
   NORTHSTAR_MENTOR,
@@ -103,6 +103,27 @@ describe('frame navigation by privileges (spec section 6)', () => {
   });
 });
 
+describe('last tenant route', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('saves each route visited inside the tenant, and none on the main platform', async () => {
+    serve({ tenants: [RIVERSIDE] });
+    const { store, router } = renderFrame({
+      roleContext: 'tenant',
+      currentTenant: RIVERSIDE,
+      currentRole: RIVERSIDE_ADMIN,
+    });
+    await router.navigate('/t/institute/r/admin-center?tab=roles');
+    await waitFor(() =>
+      expect(store.getState().auth.lastTenantRoute).toBe('/t/institute/r/admin-center?tab=roles'),
+    );
+    expect(localStorage.getItem(LAST_TENANT_ROUTE_KEY)).toBe('/t/institute/r/admin-center?tab=roles');
+    await router.navigate('/community');
+    expect(store.getState().auth.lastTenantRoute).toBe('/t/institute/r/admin-center?tab=roles');
+  });
+});
+
 describe('tenant switcher', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
@@ -150,6 +171,7 @@ describe('tenant switcher', () => {
       currentRole: RIVERSIDE_ADMIN,
     });
     expect(JSON.parse(localStorage.getItem(LAST_TENANT_KEY)!)).toEqual(RIVERSIDE);
+    expect(localStorage.getItem(LAST_TENANT_ROUTE_KEY)).toBe(router.state.location.pathname);
     expect(store.getState().menu.selectedMenu).toBe('Home');
     // The tenant role's privileges, asked for inside the tenant.
     await waitFor(() =>

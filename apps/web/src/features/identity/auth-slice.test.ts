@@ -13,6 +13,7 @@ import {
   tenantContextCleared,
   tenantContextSet,
   tenantErrorSet,
+  tenantRouteVisited,
   tenantsFailed,
   tenantsLoaded,
   tenantsRequested,
@@ -352,6 +353,14 @@ describe('tenant reducers (spec sections 3 and 4)', () => {
       tenantError: 'Network Error',
       availableTenants: [],
     });
+  });
+
+  it('records the last route visited inside a tenant, and none outside one', () => {
+    const set = reduce(initialAuthState, tenantContextSet({ tenant, role, route: '/a' }));
+    expect(reduce(set, tenantRouteVisited('/t/institute/Riverside/members')).lastTenantRoute).toBe(
+      '/t/institute/Riverside/members',
+    );
+    expect(reduce(initialAuthState, tenantRouteVisited('/t/x/y/user/home')).lastTenantRoute).toBeNull();
   });
 
   it('stores and clears a tenant error', () => {

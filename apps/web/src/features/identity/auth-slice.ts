@@ -189,6 +189,10 @@ export const authSlice = createSlice({
       state.roleContext = DEFAULT_ROLE_CONTEXT;
       state.lastTenantRoute = null;
     },
+    /** The last route visited inside the tenant (spec section 4 "last route"); ignored outside one. */
+    tenantRouteVisited(state, action: PayloadAction<string>) {
+      if (state.roleContext === 'tenant') state.lastTenantRoute = action.payload;
+    },
     /** GET getUserTenants/{userId} started (spec section 3 "tenantLoading"). */
     tenantsRequested(state) {
       state.tenantLoading = true;
@@ -248,6 +252,7 @@ export const {
   phaseChanged,
   tenantContextSet,
   tenantContextCleared,
+  tenantRouteVisited,
   tenantsRequested,
   tenantsLoaded,
   tenantsFailed,
