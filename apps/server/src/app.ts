@@ -24,6 +24,7 @@ import { registerUsers } from './modules/identity/users/routes';
 import { registerInvitations } from './modules/invitations/routes';
 import { registerProfiles } from './modules/profiles/routes';
 import { registerRegistration } from './modules/registration/routes';
+import { registerTenancy } from './modules/tenancy/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, deps.database);
   registerAdministration(app, deps.database);
+  registerTenancy(app, deps.database);
   registerAccess(app, deps.database);
   registerProfiles(app, deps.database);
   registerInvitations(app, deps.database, publicOrigin);

@@ -1,0 +1,179 @@
+import {
+  createSubscriptionBody,
+  createTenantBody,
+  filterFields,
+  LIST_DEFAULTS,
+  LIST_MAX_LIMIT,
+  SUBSCRIPTIONS_API,
+  TENANTS_API,
+  tenantTypeSchema,
+  updateSubscriptionBody,
+  updateTenantBody,
+  updateUsageBody,
+} from '@nexus/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../http/app-error';
+import type { Actor } from '../../http/policy';
+import { ApiMeter, installMetering } from './metering';
+import {
+  createTenant,
+  createTenantIfNotExists,
+  deleteTenant,
+  getTenant,
+  getUserTenants,
+  listTenants,
+  updateTenant,
+} from './service';
+import {
+  createSubscription,
+  getSubscriptionByTenant,
+  updateSubscription,
+  updateUsage,
+} from './subscriptions';
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** filterFields of getAll: a JSON array of objects (ORed), or one object (its columns ANDed). */
+const filterParam = z
+  .string()
+  .max(8000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'filterFields must be valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(filterFields);
+
+const tenantListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(LIST_DEFAULTS.page),
+    limit: z.coerce
+      .number()
+      .int()
+      .refine(
+        (n) => n === -1 || (n >= 1 && n <= LIST_MAX_LIMIT),
+        `limit must be -1 (all rows) or between 1 and ${LIST_MAX_LIMIT}`,
+      )
+      .default(LIST_DEFAULTS.limit),
+    filterFields: filterParam.optional(),
+  })
+  .strict();
+
+/**
+ * Tenants and subscriptions (spec section 7; docs/tenancy.md), and the per-tenant API meter that
+ * enforces `limits.api_calls` on every call made in a tenant context.
+ */
+export function registerTenancy(app: FastifyInstance, database: Database): ApiMeter {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const meter = new ApiMeter(database, (message, error) => app.log.error({ err: error }, message));
+  installMetering(app, meter);
+
+  const tags = ['tenants'];
+  const signedIn = { policy: 'signedIn' } as const;
+  const platformAdmin = { policy: 'platformAdmin' } as const;
+
+  typed.get(
+    `${TENANTS_API}/getTenant/:id`,
+    { schema: { params: z.object({ id }), tags }, config: signedIn },
+    async (request) => ({ data: await getTenant(db, actorOf(request), request.params.id) }),
+  );
+  typed.get(
+    `${TENANTS_API}/getUserTenants/:userId`,
+    { schema: { params: z.object({ userId: id }), tags }, config: signedIn },
+    async (request) => ({ data: await getUserTenants(db, actorOf(request), request.params.userId) }),
+  );
+  typed.get(
+    `${TENANTS_API}/getTenantsByType/:type`,
+    {
+      schema: { params: z.object({ type: tenantTypeSchema }), querystring: tenantListQuery, tags },
+      config: signedIn,
+    },
+    async (request) => listTenants(db, actorOf(request), request.query, request.params.type),
+  );
+  typed.get(
+    `${TENANTS_API}/getAll`,
+    { schema: { querystring: tenantListQuery, tags }, config: signedIn },
+    async (request) => listTenants(db, actorOf(request), request.query),
+  );
+  typed.post(
+    `${TENANTS_API}/createTenant`,
+    { schema: { body: createTenantBody, tags }, config: signedIn },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createTenant(db, actorOf(request), request.body) }),
+  );
+  typed.post(
+    `${TENANTS_API}/createTenantIfNotExists`,
+    { schema: { body: createTenantBody, tags }, config: signedIn },
+    async (request, reply) => {
+      const { created, data } = await createTenantIfNotExists(db, actorOf(request), request.body);
+      return reply.status(created ? 201 : 200).send({ data, created });
+    },
+  );
+  typed.put(
+    `${TENANTS_API}/updateTenant/:id`,
+    { schema: { params: z.object({ id }), body: updateTenantBody, tags }, config: signedIn },
+    async (request) => ({
+      data: await updateTenant(db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+  typed.delete(
+    `${TENANTS_API}/deleteTenant/:id/:userId`,
+    { schema: { params: z.object({ id, userId: id }), tags }, config: platformAdmin },
+    async (request) => ({
+      data: await deleteTenant(db, actorOf(request), request.params.id, request.params.userId),
+    }),
+  );
+
+  const subscriptionTags = ['tenant-subscriptions'];
+  typed.get(
+    `${SUBSCRIPTIONS_API}/getSubscriptionByTenant/:tenantId`,
+    { schema: { params: z.object({ tenantId: id }), tags: subscriptionTags }, config: signedIn },
+    async (request) => ({
+      data: await getSubscriptionByTenant(db, meter, actorOf(request), request.params.tenantId),
+    }),
+  );
+  typed.post(
+    `${SUBSCRIPTIONS_API}/createSubscription`,
+    { schema: { body: createSubscriptionBody, tags: subscriptionTags }, config: platformAdmin },
+    async (request, reply) => {
+      const data = await createSubscription(db, actorOf(request), request.body);
+      meter.invalidate(data.tenant_id);
+      return reply.status(201).send({ data });
+    },
+  );
+  typed.put(
+    `${SUBSCRIPTIONS_API}/updateSubscription/:id`,
+    {
+      schema: { params: z.object({ id }), body: updateSubscriptionBody, tags: subscriptionTags },
+      config: platformAdmin,
+    },
+    async (request) => {
+      const data = await updateSubscription(db, actorOf(request), request.params.id, request.body);
+      meter.invalidate(data.tenant_id);
+      return { data };
+    },
+  );
+  typed.put(
+    `${SUBSCRIPTIONS_API}/updateUsage`,
+    { schema: { body: updateUsageBody, tags: subscriptionTags }, config: platformAdmin },
+    async (request) => {
+      await meter.flush();
+      const data = await updateUsage(db, actorOf(request), request.body);
+      meter.invalidate(data.tenant_id);
+      return { data };
+    },
+  );
+  return meter;
+}
