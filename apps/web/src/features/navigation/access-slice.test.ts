@@ -62,6 +62,18 @@ describe('navigation access state', () => {
     );
   });
 
+  it("keeps the server's spec message, such as 'Failed to fetch user roles.', but not other texts", async () => {
+    const get = vi.spyOn(http, 'get').mockRejectedValueOnce(httpError(500, 'Failed to fetch user roles.'));
+    const store = freshStore();
+    await store.dispatch(loadPrivileges({ role_id: 40 }));
+    expect(selectNavigationAccess(store.getState()).privilegesError).toBe('Failed to fetch user roles.');
+    get.mockRejectedValueOnce(httpError(404, 'Role not found'));
+    await store.dispatch(loadPrivileges({ role_id: 40 }));
+    expect(selectNavigationAccess(store.getState()).privilegesError).toBe(
+      'Failed to fetch system role privileges.',
+    );
+  });
+
   it('ignores the answer for a role that is no longer active', async () => {
     let answerFirst: (value: unknown) => void = () => undefined;
     vi.spyOn(http, 'get')

@@ -69,6 +69,27 @@ async function client() {
   return (await import('../../shared/api/http')).http;
 }
 
+/** The spec section 8 load messages the server may answer with (docs/permissions.md). */
+const LOAD_MESSAGES: ReadonlySet<string> = new Set([
+  MESSAGES.systemRolePrivilegesFailed,
+  MESSAGES.customRolePrivilegesFailed,
+  MESSAGES.menusFailed,
+  MESSAGES.menuParentsFailed,
+  MESSAGES.userRolesFailed,
+  MESSAGES.customRolesFailed,
+  MESSAGES.parentUsersFailed,
+]);
+
+/**
+ * The message a failed load stores: the server's, when it is one of the spec's load messages (the
+ * server knows which step failed, e.g. 'Failed to fetch user roles.'), otherwise this load's own.
+ */
+async function loadFailure(error: unknown, fallback: string): Promise<string> {
+  const { errorMessage } = await import('../../shared/api/http');
+  const message = errorMessage(error, fallback);
+  return LOAD_MESSAGES.has(message) ? message : fallback;
+}
+
 /**
  * Spec section 6: the privileges of the active role. The server reads the system-role list or the
  * custom-role list (joined with menu and parent menu names) by the kind of role; the failure message
@@ -83,9 +104,12 @@ export const loadPrivileges = createAsyncThunk<
     const http = await client();
     const response = await http.get(MY_PRIVILEGES_PATH, { params: { role_id: role.role_id } });
     return rows<Privilege>(response.data);
-  } catch {
+  } catch (error) {
     return rejectWithValue(
-      isCustomRole(role) ? MESSAGES.customRolePrivilegesFailed : MESSAGES.systemRolePrivilegesFailed,
+      await loadFailure(
+        error,
+        isCustomRole(role) ? MESSAGES.customRolePrivilegesFailed : MESSAGES.systemRolePrivilegesFailed,
+      ),
     );
   }
 });
@@ -97,8 +121,8 @@ export const loadCustomRoles = createAsyncThunk<SessionRole[], void, { rejectVal
     try {
       const http = await client();
       return rows<SessionRole>((await http.get(MY_CUSTOM_ROLES_PATH)).data);
-    } catch {
-      return rejectWithValue(MESSAGES.customRolesFailed);
+    } catch (error) {
+      return rejectWithValue(await loadFailure(error, MESSAGES.customRolesFailed));
     }
   },
 );
@@ -110,8 +134,8 @@ export const loadMenus = createAsyncThunk<MenuRow[], void, { rejectValue: string
     try {
       const http = await client();
       return rows<MenuRow>((await http.get(MENUS_PATH, { params: { limit: -1 } })).data);
-    } catch {
-      return rejectWithValue(MESSAGES.menusFailed);
+    } catch (error) {
+      return rejectWithValue(await loadFailure(error, MESSAGES.menusFailed));
     }
   },
 );
