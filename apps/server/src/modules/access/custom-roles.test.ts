@@ -175,6 +175,12 @@ describe('custom role privileges (user/customRolePrivilege)', () => {
     const ids = created.json().data.map((row: { privilege_id: number }) => row.privilege_id);
     const listed = await t.app.inject({ method: 'GET', url: `${GRANTS}/get` });
     expect(listed.json().data).toHaveLength(2);
+    expect(
+      listed
+        .json()
+        .data.map((row: { menu_name: string }) => row.menu_name)
+        .sort(),
+    ).toEqual([a.menu_name, b.menu_name].sort());
     const deleted = await t.app.inject({
       method: 'PUT',
       url: `${GRANTS}/deleteMany`,

@@ -25,6 +25,7 @@ import { assertCustomRoles, assertGroupableUser, assertMenu, assertSystemRole } 
 import { constrain } from './constrain';
 import { registerMyPrivileges } from './my-privileges';
 import { customPolicies, mayManageCustomRoles, seesAllCustomRoles, systemPolicies } from './policy';
+import { registerPrivilegeList } from './privilege-list';
 
 type Audited = typeof roles | typeof privileges | typeof customRolePrivileges | typeof groupUsers;
 
@@ -96,7 +97,10 @@ export const customRolesResource: ResourceDefinition = {
   tags: ['customRole'],
 };
 
-/** spec section 7: user/privileges (getPrivilege, ...; privilege_ids): a system role's menus. */
+/**
+ * spec section 7: user/privileges (getPrivilege, ...; privilege_ids): a system role's menus. Lists add
+ * menu_name and menu_parent_name (privilege-list.ts).
+ */
 export const privilegesResource: ResourceDefinition = {
   entity: 'Privilege',
   basePath: '/operations/user/privileges',
@@ -113,6 +117,7 @@ export const privilegesResource: ResourceDefinition = {
   schemas: privilegeSchemas,
   policies: systemPolicies,
   tenant: { column: privileges.tenant_id, shared: true },
+  ownHandlers: ['list'],
   tags: ['privileges'],
 };
 
@@ -137,6 +142,7 @@ export const customRolePrivilegesResource: ResourceDefinition = {
   policies: customPolicies,
   tenant: { column: customRolePrivileges.tenant_id },
   owner: { column: customRolePrivileges.created_by, field: 'created_by', exempt: seesAllCustomRoles },
+  ownHandlers: ['list'],
   tags: ['customRolePrivilege'],
 };
 
@@ -185,7 +191,9 @@ export function registerAccess(app: FastifyInstance, database: Database): void {
       creating ? { ...input, parent_user_id: actor.userId } : input,
   });
 
-  constrain(registerResource(app, database, privilegesResource), {
+  const systemGrants = registerResource(app, database, privilegesResource);
+  registerPrivilegeList(app, database, privilegesResource, systemGrants, 'getPrivilege');
+  constrain(systemGrants, {
     prepare: async (db, actor, input: Row) => {
       if (typeof input.role_id === 'number') await assertSystemRole(db, actor, input.role_id);
       if (typeof input.privilege_menu_id === 'number') await assertMenu(db, actor, input.privilege_menu_id);
@@ -193,7 +201,9 @@ export function registerAccess(app: FastifyInstance, database: Database): void {
     },
   });
 
-  constrain(registerResource(app, database, customRolePrivilegesResource), {
+  const customGrants = registerResource(app, database, customRolePrivilegesResource);
+  registerPrivilegeList(app, database, customRolePrivilegesResource, customGrants, 'get');
+  constrain(customGrants, {
     mayWrite: mayManageCustomRoles,
     prepare: async (db, actor, input: Row) => {
       if (typeof input.role_id === 'number') await assertCustomRoles(db, actor, [input.role_id], 'role_id');

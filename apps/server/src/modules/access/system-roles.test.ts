@@ -152,6 +152,45 @@ describe('system role privileges (user/privileges)', () => {
     expect(deleted.statusCode).toBe(200);
   });
 
+  it('lists rows with menu_name and menu_parent_name, keeping fields, filters and paging', async () => {
+    const admin = await makeUser(t.database);
+    const role = await makeSystemRole(t.database);
+    const parent = await makeMenu(t.database, { menu_name: 'Programs' });
+    const child = await makeMenu(t.database, { menu_name: 'Courses', menu_parent_id: parent.menu_id });
+    await t.database.db.insert(privileges).values([
+      { role_id: role.role_id, privilege_menu_id: parent.menu_id },
+      { role_id: role.role_id, privilege_menu_id: child.menu_id },
+    ]);
+    t.actAs(platformAdmin(admin.user_id));
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `${PRIVILEGES}/getPrivilege`,
+      query: {
+        filterFields: JSON.stringify({ role_id: role.role_id }),
+        sortField: 'privilege_id',
+        sortOrder: 'asc',
+        limit: '1',
+        page: '2',
+      },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        role_id: role.role_id,
+        privilege_menu_id: child.menu_id,
+        menu_name: 'Courses',
+        menu_parent_name: 'Programs',
+      }),
+    ]);
+    expect(listed.json().meta).toMatchObject({ page: 2, total: 2 });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${PRIVILEGES}/getPrivilege`,
+      query: { fields: 'secret' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses a custom role or an unknown menu, naming the field, and writes nothing', async () => {
     const admin = await makeUser(t.database);
     const role = await makeSystemRole(t.database);
