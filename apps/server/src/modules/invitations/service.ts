@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { invitations, invitationUses, roles, tenants, userRoles, users } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { assertSeatAvailable, refreshUserUsage } from '../tenancy/usage';
 import { inviteRefusal, mayRevoke } from './policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -185,6 +186,8 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string): Pro
     const [held] = await tx.select({ id: userRoles.user_role_id }).from(userRoles).where(sameScope);
     // Someone who already holds the role spends no use of a shared link.
     if (held) return result('already_applied');
+    // A new member of a tenant takes a seat of its plan: refused (409) when none is left.
+    if (invitation.tenant_id !== null) await assertSeatAvailable(tx, invitation.tenant_id, actor.userId);
 
     await tx
       .insert(userRoles)
@@ -221,6 +224,7 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string): Pro
         .set({ active_role_id: invitation.role_id, modified_by: actor.userId, modified_at: sql`now()` })
         .where(eq(users.user_id, actor.userId));
     }
+    if (invitation.tenant_id !== null) await refreshUserUsage(tx, invitation.tenant_id);
     await tx
       .insert(invitationUses)
       .values({ invitation_id: invitation.invitation_id, user_id: actor.userId });
