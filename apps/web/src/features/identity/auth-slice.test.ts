@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { http } from '../../shared/api/http';
 import { RETURN_TO_KEY } from '../../shared/session/return-to';
+import { LAST_TENANT_KEY } from '../tenancy/tenant-storage';
 import {
   authSlice,
   chooseActiveRole,
@@ -117,12 +118,14 @@ describe('logout (spec sections 4 and 8)', () => {
     });
     persistor.pause();
     sessionStorage.setItem(RETURN_TO_KEY, '/calendar');
+    localStorage.setItem(LAST_TENANT_KEY, '{"tenant_id":11}');
     await store.dispatch(signOut()).unwrap();
     expect(post).toHaveBeenCalledWith('/auth/logout');
     const state = store.getState();
     expect(state.auth).toEqual(initialAuthState);
     expect(state.menu).toEqual({ selectedMenu: 'Home', selectedSubmenu: null });
     expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull();
+    expect(localStorage.getItem(LAST_TENANT_KEY)).toBeNull();
   });
 
   it("rejects with 'Logout failed' and keeps the session when the call fails", async () => {

@@ -117,8 +117,13 @@ export const signOut = createAsyncThunk<void, void, { rejectValue: string }>(
     } catch {
       return rejectWithValue(MESSAGES.logoutFailed);
     }
-    const { clearReturnTo } = await import('../../shared/session/return-to');
+    const [{ clearReturnTo }, { clearStoredTenantContext }] = await Promise.all([
+      import('../../shared/session/return-to'),
+      import('../tenancy/tenant-storage'),
+    ]);
     clearReturnTo();
+    // The next person on this browser must not inherit the last tenant context (spec section 4).
+    clearStoredTenantContext();
     dispatch(authSlice.actions.signedOut());
   },
 );
