@@ -125,6 +125,23 @@ describe('api_calls limit', () => {
     expect((await call()).statusCode).toBe(429);
   });
 
+  it('meters every route, also those registered before the tenancy module', async () => {
+    const { tenant } = await subscribedTenant({ api_calls: 0 });
+    const user = await makeUser(t.database);
+    t.actAs(member(user.user_id, tenant.tenant_id));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/operations/user/userSettings/getUserSetting',
+    });
+    expect(response.statusCode).toBe(429);
+    t.actAs(member(user.user_id, null));
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: '/operations/user/userSettings/getUserSetting',
+    });
+    expect(outside.statusCode).toBe(200);
+  });
+
   it('never locks a platform admin out of a tenant', async () => {
     const { tenant, head } = await subscribedTenant({ api_calls: 0 });
     t.actAs(platformAdmin(head.user_id, tenant.tenant_id));
