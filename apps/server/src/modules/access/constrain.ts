@@ -1,6 +1,6 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { forbidden } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import type { ResourceStore } from '../../http/resource-store';
 
@@ -19,6 +19,11 @@ export interface RowRules {
    * caller's transaction for bulk calls, so one bad item leaves nothing written.
    */
   prepare?: (db: DbOrTx, actor: Actor, input: Row, creating: boolean) => Promise<Row>;
+  /**
+   * The name "not found" answers use when the entity name is empty (resources whose spec paths are
+   * bare `get`, `create`, ...), instead of the factory's "` not found`".
+   */
+  label?: string;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface RowRules {
  * the store's methods, so the rules hold for every verb, single and bulk.
  */
 export function constrain(store: ResourceStore, rules: RowRules): ResourceStore {
-  const { where, mayWrite, prepare } = rules;
+  const { where, mayWrite, prepare, label } = rules;
   const scope = store.scope.bind(store);
   const create = store.create.bind(store);
   const update = store.update.bind(store);
@@ -49,5 +54,22 @@ export function constrain(store: ResourceStore, rules: RowRules): ResourceStore 
     guard(actor);
     return remove(db, actor, ids);
   };
+  if (label) {
+    const named =
+      <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        try {
+          return await method(...args);
+        } catch (error) {
+          if (error instanceof AppError && error.status === 404 && error.message.startsWith(' not found')) {
+            throw notFound(`${label}${error.message}`);
+          }
+          throw error;
+        }
+      };
+    store.getOne = named(store.getOne.bind(store));
+    store.update = named(store.update.bind(store));
+    store.remove = named(store.remove.bind(store));
+  }
   return store;
 }

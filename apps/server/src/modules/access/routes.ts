@@ -185,6 +185,7 @@ export function registerAccess(app: FastifyInstance, database: Database): void {
 
   constrain(registerResource(app, database, customRolesResource), {
     where: sql`${roles.parent_user_id} is not null`,
+    label: 'Custom role',
     mayWrite: mayManageCustomRoles,
     // The caller becomes the parent user; the factory stamps the tenant.
     prepare: async (_db, actor, input, creating) =>
@@ -204,6 +205,7 @@ export function registerAccess(app: FastifyInstance, database: Database): void {
   const customGrants = registerResource(app, database, customRolePrivilegesResource);
   registerPrivilegeList(app, database, customRolePrivilegesResource, customGrants, 'get');
   constrain(customGrants, {
+    label: 'Custom role privilege',
     mayWrite: mayManageCustomRoles,
     prepare: async (db, actor, input: Row) => {
       if (typeof input.role_id === 'number') await assertCustomRoles(db, actor, [input.role_id], 'role_id');
