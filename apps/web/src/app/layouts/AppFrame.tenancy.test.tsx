@@ -122,6 +122,16 @@ describe('last tenant route', () => {
     await router.navigate('/community');
     expect(store.getState().auth.lastTenantRoute).toBe('/t/institute/r/admin-center?tab=roles');
   });
+
+  it('links the brand to the tenant landing page inside a tenant', async () => {
+    serve({ tenants: [RIVERSIDE] });
+    renderFrame({ roleContext: 'tenant', currentTenant: RIVERSIDE, currentRole: RIVERSIDE_ADMIN });
+    expect(screen.getByRole('link', { name: 'Nexus home' })).toHaveAttribute(
+      'href',
+      '/t/institute/Riverside%20Institute%20of%20Technology/admin-center',
+    );
+    await screen.findByRole('button', { name: /Switch organisation/ });
+  });
 });
 
 describe('tenant switcher', () => {

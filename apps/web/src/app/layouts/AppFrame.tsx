@@ -7,7 +7,7 @@ import { buildMenuTree, type MenuItem } from '../../features/navigation/menu-tre
 import { useRoleMenus } from '../../features/navigation/use-role-menus';
 import { TenantSwitcher } from '../../features/tenancy/components/TenantSwitcher';
 import { useTenancy } from '../../features/tenancy/use-tenancy';
-import { homePath } from '../../shared/session/home-path';
+import { homePath, tenantHomePath } from '../../shared/session/home-path';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
 import { useAppSelector } from '../store';
@@ -34,6 +34,12 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
   const tree = useMemo(() => buildMenuTree(items), [items]);
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const user = useAppSelector((state) => state.auth.user);
+  const { roleContext, currentTenant, currentRole } = useAppSelector((state) => state.auth);
+  // Inside a tenant the brand leads to the tenant's landing page (spec section 4).
+  const home =
+    roleContext === 'tenant' && currentTenant && currentRole
+      ? tenantHomePath(currentTenant, currentRole)
+      : homePath({ isLoggedIn, user });
 
   return (
     <AppShell
@@ -51,11 +57,7 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
               size="sm"
               aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
             />
-            <Link
-              to={homePath({ isLoggedIn, user })}
-              aria-label="Nexus home"
-              style={{ color: 'inherit', textDecoration: 'none' }}
-            >
+            <Link to={home} aria-label="Nexus home" style={{ color: 'inherit', textDecoration: 'none' }}>
               <BrandMark size={28} />
             </Link>
           </Group>
