@@ -37,6 +37,7 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/admin-center',
   '/tenant-setup',
   '/clients',
+  '/license-ums/:licenseId',
   '/t/:tenant_type/:tenant_name/admin-center',
   '/:hash',
 ];

@@ -48,6 +48,7 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/admin-center': () => import('../features/administration/pages/AdminCenterPage'),
   '/tenant-setup': () => import('../features/administration/pages/TenantSetupPage'),
   '/clients': () => import('../features/administration/pages/ClientsPage'),
+  '/license-ums/:licenseId': () => import('../features/administration/pages/LicenseSeatsPage'),
   '/t/:tenant_type/:tenant_name/admin-center': () =>
     import('../features/administration/pages/AdminCenterPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),

@@ -79,7 +79,10 @@ describe('/clients', () => {
     expect(within(first).getByText('active')).toBeInTheDocument();
     expect(within(first).getByText('Users at 80% of the limit')).toBeInTheDocument();
     expect(within(first).getByText('API calls limit reached')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Seats' })).toHaveAttribute('href', '/license-ums/101');
+    expect(within(first).getByRole('link', { name: 'Seats' })).toHaveAttribute(
+      'href',
+      '/license-ums/101?tenant=1',
+    );
     const second = screen.getByRole('article', { name: 'Tenant 2' });
     await within(second).findByText('growth');
     expect(within(second).queryByRole('status')).toBeNull();

@@ -251,12 +251,24 @@ export const adminApi = api
         query: (args) => ({ url: `${OPS_USER}/groupUsers/getGroupUser`, params: listParams(args) }),
         providesTags: ['GroupUser'],
       }),
+      createGroupUser: build.mutation<
+        GroupUser,
+        Omit<GroupUser, 'table_id' | 'group_name'> & {
+          group_name: string;
+          tenant_id: number;
+          created_by: number;
+        }
+      >({
+        query: (data) => ({ url: `${OPS_USER}/groupUsers/createGroupUser`, method: 'POST', data }),
+        transformResponse: (body: { data: GroupUser }) => body.data,
+        invalidatesTags: ['GroupUser', 'Subscription'],
+      }),
       deleteGroupUser: build.mutation<void, { id: number; userId: number }>({
         query: ({ id, userId }) => ({
           url: `${OPS_USER}/groupUsers/deleteGroupUser/${id}/${userId}`,
           method: 'DELETE',
         }),
-        invalidatesTags: ['GroupUser'],
+        invalidatesTags: ['GroupUser', 'Subscription'],
       }),
       listUserSettings: build.query<ListResult<UserSetting>, ListArgs>({
         query: (args) => ({ url: `${OPS_USER}/userSettings/getUserSetting`, params: listParams(args) }),
@@ -320,7 +332,9 @@ export const {
   useUpdateMenusMutation,
   useDeleteMenuMutation,
   useListGroupUsersQuery,
+  useCreateGroupUserMutation,
   useDeleteGroupUserMutation,
+  useLazyListUsersQuery,
   useListUserSettingsQuery,
   useDeleteUserSettingMutation,
   useRecentChangesQuery,

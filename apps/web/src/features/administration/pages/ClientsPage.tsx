@@ -55,7 +55,11 @@ function ClientCard({ tenant }: { tenant: Tenant }) {
               <Text size="sm">
                 Plan: <b>{sub.plan}</b>
               </Text>
-              <Anchor component={Link} to={`/license-ums/${sub.subscription_id}`} size="sm">
+              <Anchor
+                component={Link}
+                to={`/license-ums/${sub.subscription_id}?tenant=${tenant.tenant_id}`}
+                size="sm"
+              >
                 Seats
               </Anchor>
             </Group>

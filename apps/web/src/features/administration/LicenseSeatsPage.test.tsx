@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../shared/api/http';
+import { renderWithProviders } from '../../test/render';
+import { initialAuthState } from '../identity/auth-slice';
+import LicenseSeatsPage from './pages/LicenseSeatsPage';
+
+const signedIn = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    user: { user_id: 1, username: 'admin', roles: [{ role_id: 1 }] },
+  },
+};
+
+const subscription = {
+  subscription_id: 101,
+  tenant_id: 4,
+  plan: 'growth',
+  status: 'active',
+  limits: { users: 10, storage_gb: 5, api_calls: 1000 },
+  current_usage: { users: 2, storage_gb: 1, api_calls: 10 },
+};
+
+function list<T>(rows: T[], page = 1, total = rows.length) {
+  return { data: rows, meta: { page, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) } };
+}
+
+function mockSeats(seatTotal: number, options: { quotaAfter?: number } = {}) {
+  const calls: AxiosRequestConfig[] = [];
+  let created = 0;
+  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    const url = config.url ?? '';
+    const reply = (data: unknown) => ({ data }) as AxiosResponse;
+    if (url.includes('getSubscriptionByTenant/4')) return reply({ data: subscription });
+    if (url.endsWith('/roles/getRole'))
+      return reply(list([{ role_id: 16, role_name: 'mentor', display_name: 'Mentor', role_view: 'user' }]));
+    if (url.endsWith('/users/getUser')) {
+      const email = JSON.parse((config.params as { filterFields: string }).filterFields).email as string;
+      return reply(list(email.startsWith('ghost') ? [] : [{ user_id: email.length, email }]));
+    }
+    if (url.endsWith('/createGroupUser')) {
+      created += 1;
+      if (options.quotaAfter !== undefined && created > options.quotaAfter) {
+        const response = { status: 409, data: { message: 'The users limit of this plan is reached.' } };
+        throw new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
+      }
+      return reply({ data: {} });
+    }
+    if (url.includes('/deleteGroupUser/')) return reply({});
+    if (url.endsWith('/getGroupUser')) {
+      const page = Number((config.params as { page: number }).page);
+      const rows = Array.from({ length: Math.min(10, Math.max(0, seatTotal - (page - 1) * 10)) }, (_, i) => ({
+        table_id: (page - 1) * 10 + i + 1,
+        user_id: 500 + (page - 1) * 10 + i,
+        parent_user_id: 1,
+        role_ids: [16],
+        group_name: 'seats',
+      }));
+      return reply(list(rows, page, seatTotal));
+    }
+    throw new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 404,
+      data: {},
+    } as AxiosResponse);
+  });
+  return calls;
+}
+
+function renderSeats(route = '/license-ums/101?tenant=4') {
+  return renderWithProviders(null, {
+    routes: [{ path: '/license-ums/:licenseId', element: <LicenseSeatsPage /> }],
+    route,
+    preloadedState: signedIn,
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/license-ums/{licenseId}', () => {
+  it('lists seats of the tenant and pages them on the server', async () => {
+    const calls = mockSeats(12);
+    renderSeats();
+    expect(await screen.findByText('#500')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('#510')).toBeInTheDocument();
+    const asked = calls.filter((c) => c.url?.endsWith('/getGroupUser')).at(-1)?.params;
+    expect(asked).toMatchObject({ page: 2, limit: 10, filterFields: JSON.stringify({ tenant_id: 4 }) });
+  });
+
+  it('shows the empty state, and a license of another tenant as not found', async () => {
+    mockSeats(0);
+    const { unmount } = renderSeats();
+    expect(await screen.findByText('No seats assigned yet')).toBeInTheDocument();
+    unmount();
+    renderSeats('/license-ums/999?tenant=4');
+    expect(await screen.findByText('License not found')).toBeInTheDocument();
+  });
+
+  it('revokes a seat only after confirmation', async () => {
+    const calls = mockSeats(1);
+    renderSeats();
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke the seat of user 500' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
+        '/operations/user/groupUsers/deleteGroupUser/1/1',
+      ),
+    );
+  });
+
+  it('imports members from CSV with progress and a per-row error report', async () => {
+    const calls = mockSeats(0, { quotaAfter: 1 });
+    const { container } = renderSeats();
+    await screen.findByText('No seats assigned yet');
+    await waitFor(() => expect(calls.some((c) => c.url?.endsWith('/getRole'))).toBe(true));
+    const csv =
+      'email,role\nada@example.org,Mentor\nbad-email,Mentor\nghost@example.org,mentor\nbob@example.org,pilot\ncy@example.org,mentor\n';
+    const input = container.ownerDocument.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File([csv], 'members.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('1 imported, 4 failed')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Imported 4 of 4' })).toBeInTheDocument();
+    const report = screen.getByRole('table', { name: 'Import errors' });
+    const lines = within(report)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(lines).toEqual([
+      '3bad-emailNot a valid email address',
+      '4ghost@example.orgNo user with this email',
+      '5bob@example.orgUnknown role "pilot"',
+      '6cy@example.orgThe users limit of this plan is reached.',
+    ]);
+    expect(calls.find((c) => c.url?.endsWith('/createGroupUser'))?.data).toEqual({
+      user_id: 'ada@example.org'.length,
+      parent_user_id: 1,
+      role_ids: [16],
+      group_name: 'seats',
+      tenant_id: 4,
+      created_by: 1,
+    });
+  }, 15_000);
+});

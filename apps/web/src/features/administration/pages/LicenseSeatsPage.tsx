@@ -1,0 +1,323 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  FileButton,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../../app/store';
+import type { HttpQueryError } from '../../../shared/api/base-api';
+import {
+  type AdminRole,
+  type GroupUser,
+  useCreateGroupUserMutation,
+  useDeleteGroupUserMutation,
+  useLazyListUsersQuery,
+  useListGroupUsersQuery,
+  useListRolesQuery,
+  useSubscriptionByTenantQuery,
+} from '../api';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { QueryState } from '../components/QueryState';
+import { UsageBars } from '../components/UsageBars';
+import { type RowError, readMemberCsv } from '../csv';
+import { useActorId } from '../use-actor';
+
+export const SEATS_PAGE_SIZE = 10;
+export const SEAT_GROUP = 'seats';
+
+/** A file's text through FileReader, which every browser (and jsdom) has. */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
+function findRole(roles: AdminRole[], name: string): AdminRole | undefined {
+  const wanted = name.trim().toLowerCase();
+  return roles.find(
+    (role) => role.role_name.toLowerCase() === wanted || (role.display_name ?? '').toLowerCase() === wanted,
+  );
+}
+
+/**
+ * /license-ums/{licenseId} (licenseId = subscription_id): the seats of a tenant's subscription. A seat
+ * is a group membership of the tenant (group_users with tenant_id and role_ids). The tenant comes
+ * from ?tenant= (the link on /clients) or the current tenant; the subscription must match licenseId.
+ */
+export default function LicenseSeatsPage() {
+  const { licenseId } = useParams();
+  const [params] = useSearchParams();
+  const actorId = useActorId();
+  const currentTenantId = useAppSelector((state) => state.auth.currentTenant?.tenant_id);
+  const tenantId = Number(params.get('tenant') ?? currentTenantId ?? 0);
+  const subscription = useSubscriptionByTenantQuery(tenantId, { skip: !tenantId });
+  const sub = subscription.data;
+  const matches = sub !== undefined && sub !== null && String(sub.subscription_id) === licenseId;
+  const [page, setPage] = useState(1);
+  const seats = useListGroupUsersQuery(
+    { page, limit: SEATS_PAGE_SIZE, filterFields: { tenant_id: tenantId } },
+    { skip: !matches },
+  );
+  const roles = useListRolesQuery(undefined, { skip: !matches });
+  const [findUsers] = useLazyListUsersQuery();
+  const [createSeat] = useCreateGroupUserMutation();
+  const [revokeSeat] = useDeleteGroupUserMutation();
+  const [email, setEmail] = useState('');
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [assignError, setAssignError] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState(false);
+  const [target, setTarget] = useState<GroupUser | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [report, setReport] = useState<{ imported: number; errors: RowError[] } | null>(null);
+  const roleRows = roles.data?.data ?? [];
+
+  /** One seat: look the user up by email, then add the membership. Throws the reason on failure. */
+  const assign = async (address: string, role: number) => {
+    const found = await findUsers({ page: 1, limit: 1, filterFields: { email: address } }).unwrap();
+    const user = found.data[0];
+    if (!user) throw new Error('No user with this email');
+    await createSeat({
+      user_id: user.user_id,
+      parent_user_id: actorId,
+      role_ids: [role],
+      group_name: SEAT_GROUP,
+      tenant_id: tenantId,
+      created_by: actorId,
+    }).unwrap();
+  };
+  const reason = (failure: unknown) => (failure as HttpQueryError).message ?? 'Request failed';
+
+  const assignOne = async () => {
+    setAssignError(null);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setAssignError('Enter a valid email address');
+      return;
+    }
+    if (!roleId) {
+      setAssignError('Choose a role');
+      return;
+    }
+    setAssigning(true);
+    try {
+      await assign(email.trim().toLowerCase(), Number(roleId));
+      setEmail('');
+    } catch (failure) {
+      setAssignError(reason(failure));
+    } finally {
+      setAssigning(false);
+    }
+  };
+
+  const importCsv = async (file: File | null) => {
+    if (!file) return;
+    const { rows, errors } = readMemberCsv(await readText(file));
+    const failures: RowError[] = [...errors];
+    let imported = 0;
+    setReport(null);
+    setProgress({ done: 0, total: rows.length });
+    for (const [index, row] of rows.entries()) {
+      const role = findRole(roleRows, row.role);
+      try {
+        if (!role) throw new Error(`Unknown role "${row.role}"`);
+        await assign(row.email, role.role_id);
+        imported += 1;
+      } catch (failure) {
+        failures.push({ line: row.line, email: row.email, message: reason(failure) });
+      }
+      setProgress({ done: index + 1, total: rows.length });
+    }
+    failures.sort((a, b) => a.line - b.line);
+    setReport({ imported, errors: failures });
+  };
+
+  if (!tenantId || subscription.isError || (sub !== undefined && !matches)) {
+    return (
+      <Container size="md" py="lg">
+        <Alert color="red" title="License not found" role="alert">
+          Open the seats of a license from the Clients page.
+        </Alert>
+      </Container>
+    );
+  }
+
+  const seatRows = seats.data?.data ?? [];
+  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>License seats</Title>
+          {sub ? (
+            <Text c="dimmed" size="sm" component="div">
+              Plan {sub.plan} · <Badge variant="light">{sub.status}</Badge>
+            </Text>
+          ) : null}
+        </div>
+        {sub ? (
+          <Paper withBorder p="md" radius="md">
+            <UsageBars usage={sub.current_usage} limits={sub.limits} />
+          </Paper>
+        ) : null}
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Assign a seat
+            </Title>
+            <Group align="flex-end" wrap="wrap" gap="sm">
+              <TextInput
+                label="Email"
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                style={{ flex: 1, minWidth: 200 }}
+              />
+              <Select
+                label="Role"
+                placeholder="Choose a role"
+                data={roleRows.map((role) => ({
+                  value: String(role.role_id),
+                  label: role.display_name ?? role.role_name,
+                }))}
+                value={roleId}
+                onChange={setRoleId}
+                w={200}
+              />
+              <Button onClick={assignOne} loading={assigning}>
+                Assign
+              </Button>
+            </Group>
+            {assignError ? (
+              <Text c="red" size="sm" role="alert">
+                {assignError}
+              </Text>
+            ) : null}
+            <Group gap="sm">
+              <FileButton onChange={importCsv} accept=".csv,text/csv">
+                {(props) => (
+                  <Button
+                    variant="light"
+                    leftSection={<IconFileUpload size={16} aria-hidden="true" />}
+                    {...props}
+                  >
+                    Import members from CSV
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="xs" c="dimmed">
+                One member a line: email,role
+              </Text>
+            </Group>
+            {progress ? (
+              <Progress value={percent} aria-label={`Imported ${progress.done} of ${progress.total}`} />
+            ) : null}
+            {report ? (
+              <Stack gap={4} role="status">
+                <Text size="sm">
+                  {report.imported} imported, {report.errors.length} failed
+                </Text>
+                {report.errors.length > 0 ? (
+                  <Table aria-label="Import errors">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Line</Table.Th>
+                        <Table.Th>Email</Table.Th>
+                        <Table.Th>Problem</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {report.errors.map((error) => (
+                        <Table.Tr key={`${error.line}:${error.email}`}>
+                          <Table.Td>{error.line}</Table.Td>
+                          <Table.Td>{error.email}</Table.Td>
+                          <Table.Td>{error.message}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                ) : null}
+              </Stack>
+            ) : null}
+          </Stack>
+        </Paper>
+        <QueryState
+          label="seats"
+          isLoading={subscription.isLoading || seats.isLoading}
+          error={seats.error}
+          isEmpty={seatRows.length === 0}
+          emptyText="No seats assigned yet"
+          onRetry={() => seats.refetch()}
+        >
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped aria-label="Seats">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>User</Table.Th>
+                  <Table.Th>Roles</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {seatRows.map((seat) => (
+                  <Table.Tr key={seat.table_id}>
+                    <Table.Td>#{seat.user_id}</Table.Td>
+                    <Table.Td>
+                      {seat.role_ids
+                        .map((id) => {
+                          const role = roleRows.find((item) => item.role_id === id);
+                          return role ? (role.display_name ?? role.role_name) : `#${id}`;
+                        })
+                        .join(', ')}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Revoke the seat of user ${seat.user_id}`}
+                        onClick={() => setTarget(seat)}
+                      >
+                        Revoke
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="flex-end" mt="sm">
+            <Pagination
+              total={seats.data?.meta.totalPages ?? 1}
+              value={page}
+              onChange={setPage}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          </Group>
+        </QueryState>
+      </Stack>
+      <ConfirmDialog
+        opened={target !== null}
+        title="Revoke seat"
+        message={`Revoke the seat of user ${target?.user_id ?? ''}? They lose access to this organisation.`}
+        confirmLabel="Revoke"
+        onCancel={() => setTarget(null)}
+        onConfirm={() => revokeSeat({ id: target?.table_id ?? 0, userId: actorId }).unwrap()}
+      />
+    </Container>
+  );
+}
