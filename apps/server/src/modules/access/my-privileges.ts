@@ -1,55 +1,20 @@
-import { ERROR_CODES, errorBody, myCustomRole, myPrivilege, myPrivilegesQuery } from '@nexus/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { errorBody, myCustomRole, myPrivilege, myPrivilegesQuery } from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { type FailureReporter, loadMyCustomRoles, loadMyPrivileges } from './service';
 
 const BASE = '/api/user/privileges';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 500: errorBody };
 
-/** spec section 8: a load that fails for any reason but the caller's own answers with the spec's message. */
-async function orFail<T>(request: FastifyRequest, message: string, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+const reporterOf =
+  (request: FastifyRequest): FailureReporter =>
+  (error, message) =>
     request.log.error({ err: error }, message);
-    throw new AppError(ERROR_CODES.internal, 500, message);
-  }
-}
 
-/** The caller's context: its tenant, or the platform (null) on the main platform. */
-const sameScope = (column: SQL, actor: Actor) =>
-  actor.tenantId === null ? sql`${column} is null` : sql`${column} = ${actor.tenantId}`;
-
-/** A menu and its parent's name, for a privilege table aliased `p` (spec section 3: Privilege). */
-const menuJoin = sql`join custom_menus m on m.menu_id = p.privilege_menu_id and m.is_deleted = false
-  left join custom_menus pm on pm.menu_id = m.menu_parent_id and pm.is_deleted = false`;
-
-const privilegeColumns = sql`distinct p.privilege_menu_id, m.menu_name, pm.menu_name as menu_parent_name,
-  m.sort_order, m.menu_id`;
-
-interface PrivilegeOut {
-  privilege_menu_id: number;
-  menu_name: string;
-  menu_parent_name: string | null;
-}
-
-const strip = (rows: (PrivilegeOut & Record<string, unknown>)[]): PrivilegeOut[] =>
-  rows.map(({ privilege_menu_id, menu_name, menu_parent_name }) => ({
-    privilege_menu_id,
-    menu_name,
-    menu_parent_name,
-  }));
-
-/**
- * spec section 6: the privileges of the active role. A system role reads `privileges`; a custom role
- * (one with a parent user) reads `custom_role_privileges`. The role must be the caller's: held, or
- * reached through one of its live group memberships; any other role is "not found".
- */
+/** spec section 6: the active role's menus and the caller's custom roles, for any signed-in user. */
 export function registerMyPrivileges(app: FastifyInstance, database: Database): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -64,44 +29,14 @@ export function registerMyPrivileges(app: FastifyInstance, database: Database): 
         response: { 200: z.object({ data: z.array(myPrivilege) }), ...errors },
       },
     },
-    async (request) => {
-      const actor = request.actor as Actor;
-      const roleId = request.query.role_id;
-      const [role] = await orFail(request, 'Failed to fetch user roles.', () =>
-        database.read<{ parent_user_id: number | null; reachable: boolean }>(
-          sql`select r.parent_user_id,
-                (r.parent_user_id = ${actor.userId} or exists (
-                  select 1 from group_users g
-                  where g.user_id = ${actor.userId} and g.is_deleted = false
-                    and r.role_id = any(g.role_ids) and ${sameScope(sql`g.tenant_id`, actor)}
-                )) as reachable
-              from roles r where r.role_id = ${roleId} and r.is_deleted = false`,
-        ),
-      );
-      if (!role) throw notFound('Role not found');
-      if (role.parent_user_id === null) {
-        const held = actor.isPlatformAdmin || actor.roles.some((held) => held.roleId === roleId);
-        if (!held) throw notFound('Role not found');
-        const rows = await orFail(request, 'Failed to fetch system role privileges.', () =>
-          database.read<PrivilegeOut & Record<string, unknown>>(
-            sql`select ${privilegeColumns} from privileges p ${menuJoin}
-                where p.role_id = ${roleId} and p.is_deleted = false
-                  and (p.tenant_id is null ${actor.tenantId === null ? sql`` : sql`or p.tenant_id = ${actor.tenantId}`})
-                order by m.sort_order, m.menu_id`,
-          ),
-        );
-        return { data: strip(rows) };
-      }
-      if (!role.reachable) throw notFound('Role not found');
-      const rows = await orFail(request, 'Failed to fetch custom role privileges.', () =>
-        database.read<PrivilegeOut & Record<string, unknown>>(
-          sql`select ${privilegeColumns} from custom_role_privileges p ${menuJoin}
-              where p.role_id = ${roleId} and p.is_deleted = false
-              order by m.sort_order, m.menu_id`,
-        ),
-      );
-      return { data: strip(rows) };
-    },
+    async (request) => ({
+      data: await loadMyPrivileges(
+        database,
+        request.actor as Actor,
+        request.query.role_id,
+        reporterOf(request),
+      ),
+    }),
   );
 
   typed.get(
@@ -114,25 +49,8 @@ export function registerMyPrivileges(app: FastifyInstance, database: Database): 
         response: { 200: z.object({ data: z.array(myCustomRole) }), ...errors },
       },
     },
-    async (request) => {
-      const actor = request.actor as Actor;
-      const rows = await orFail(request, 'Failed to fetch custom roles.', () =>
-        database.read<z.infer<typeof myCustomRole>>(
-          sql`select distinct on (r.role_id) r.role_id, r.role_name, r.display_name, r.role_view,
-                r.parent_user_id,
-                coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)
-                  as parent_user_name,
-                u.profile_image as parent_profile_image, true as "isCustom", r.is_deleted
-              from group_users g
-              join roles r on r.role_id = any(g.role_ids) and r.is_deleted = false
-                and r.parent_user_id is not null
-              left join users u on u.user_id = r.parent_user_id
-              where g.user_id = ${actor.userId} and g.is_deleted = false
-                and ${sameScope(sql`g.tenant_id`, actor)}
-              order by r.role_id`,
-        ),
-      );
-      return { data: rows };
-    },
+    async (request) => ({
+      data: await loadMyCustomRoles(database, request.actor as Actor, reporterOf(request)),
+    }),
   );
 }
