@@ -38,6 +38,10 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/tenant-setup',
   '/clients',
   '/license-ums/:licenseId',
+  '/membership',
+  '/search-institute',
+  '/institute-view',
+  '/t/:tenant_type/:tenant_name/user/home',
   '/t/:tenant_type/:tenant_name/admin-center',
   '/:hash',
 ];

@@ -49,6 +49,10 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/tenant-setup': () => import('../features/administration/pages/TenantSetupPage'),
   '/clients': () => import('../features/administration/pages/ClientsPage'),
   '/license-ums/:licenseId': () => import('../features/administration/pages/LicenseSeatsPage'),
+  '/membership': () => import('../features/administration/pages/MembershipPage'),
+  '/search-institute': () => import('../features/administration/pages/SearchInstitutePage'),
+  '/institute-view': () => import('../features/administration/pages/InstituteViewPage'),
+  '/t/:tenant_type/:tenant_name/user/home': () => import('../features/administration/pages/TenantHomePage'),
   '/t/:tenant_type/:tenant_name/admin-center': () =>
     import('../features/administration/pages/AdminCenterPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),

@@ -307,6 +307,16 @@ export const adminApi = api
         transformResponse: (body: { data: Tenant[] }) => body.data,
         providesTags: ['Tenant'],
       }),
+      getTenant: build.query<Tenant, number>({
+        query: (id) => ({ url: `${TENANTS_BASE}/getTenant/${id}` }),
+        transformResponse: (body: { data: Tenant }) => body.data,
+        providesTags: (_r, _e, id) => [{ type: 'Tenant', id }],
+      }),
+      userTenants: build.query<Tenant[], number>({
+        query: (userId) => ({ url: `${TENANTS_BASE}/getUserTenants/${userId}` }),
+        transformResponse: (body: { data: Tenant[] }) => body.data,
+        providesTags: ['Tenant'],
+      }),
       subscriptionByTenant: build.query<Subscription | null, number>({
         query: (tenantId) => ({ url: `${SUBSCRIPTIONS_BASE}/getSubscriptionByTenant/${tenantId}` }),
         transformResponse: (body: { data: Subscription | null }) => body.data,
@@ -342,4 +352,6 @@ export const {
   useListTenantsQuery,
   useTenantsByTypeQuery,
   useSubscriptionByTenantQuery,
+  useGetTenantQuery,
+  useUserTenantsQuery,
 } = adminApi;
