@@ -27,6 +27,10 @@ function mockClients(total: number) {
     const url = config.url ?? '';
     if (url.includes('/getSubscriptionByTenant/')) {
       const id = Number(url.split('/').pop());
+      if (id === 3) {
+        const response = { status: 404, data: { message: 'Subscription not found' } } as AxiosResponse;
+        throw new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, response);
+      }
       return {
         data: {
           data: {
@@ -71,7 +75,7 @@ describe('usageLevel', () => {
 
 describe('/clients', () => {
   it('lists tenants with plan, status, usage bars and warnings at 80%', async () => {
-    mockClients(2);
+    mockClients(3);
     renderClients();
     expect(screen.getByLabelText('Loading clients')).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: 'Tenant 1' });
@@ -86,6 +90,8 @@ describe('/clients', () => {
     const second = screen.getByRole('article', { name: 'Tenant 2' });
     await within(second).findByText('growth');
     expect(within(second).queryByRole('status')).toBeNull();
+    const third = screen.getByRole('article', { name: 'Tenant 3' });
+    expect(await within(third).findByText('No subscription')).toBeInTheDocument();
   });
 
   it('pages on the server and filters by kind with a filterFields array', async () => {

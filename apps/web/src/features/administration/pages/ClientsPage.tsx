@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { HttpQueryError } from '../../../shared/api/base-api';
 import { TENANT_TYPES, type Tenant, useListTenantsQuery, useSubscriptionByTenantQuery } from '../api';
 import { QueryState } from '../components/QueryState';
 import { UsageBars } from '../components/UsageBars';
@@ -25,6 +26,8 @@ const STATUS_COLORS = { active: 'green', suspended: 'orange', cancelled: 'gray' 
 function ClientCard({ tenant }: { tenant: Tenant }) {
   const subscription = useSubscriptionByTenantQuery(tenant.tenant_id);
   const sub = subscription.data;
+  // A tenant without a subscription answers 404: that is "No subscription", not a failure.
+  const failed = subscription.isError && (subscription.error as HttpQueryError).status !== 404;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={tenant.tenant_name}>
       <Stack gap="sm">
@@ -45,7 +48,7 @@ function ClientCard({ tenant }: { tenant: Tenant }) {
         </Group>
         {subscription.isLoading ? (
           <Skeleton height={72} aria-label={`Loading the plan of ${tenant.tenant_name}`} />
-        ) : subscription.isError ? (
+        ) : failed ? (
           <Text size="sm" c="red">
             The plan could not be loaded.
           </Text>
