@@ -127,7 +127,7 @@ describe('/admin-center users', () => {
 describe('/admin-center other tabs', () => {
   it('deletes a custom role only after confirmation, with the acting user id', async () => {
     const calls = mockServer({
-      '/customRole/getCustomRole': () =>
+      '/customRole/get': () =>
         list([
           {
             role_id: 40,
@@ -137,7 +137,7 @@ describe('/admin-center other tabs', () => {
             parent_user_id: 1,
           },
         ]),
-      '/customRole/deleteCustomRole': () => ({}),
+      '/customRole/delete/': () => ({}),
     });
     renderAdmin('/admin-center?tab=custom-roles');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Reviewer' }));
@@ -147,9 +147,7 @@ describe('/admin-center other tabs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Reviewer' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
-        '/operations/user/customRole/deleteCustomRole/40/1',
-      ),
+      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/operations/user/customRole/delete/40/1'),
     );
   });
 

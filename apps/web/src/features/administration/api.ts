@@ -170,16 +170,16 @@ export const adminApi = api
         providesTags: ['Role'],
       }),
       listCustomRoles: build.query<ListResult<AdminRole>, void>({
-        query: () => ({ url: `${OPS_USER}/customRole/getCustomRole`, params: ALL }),
+        query: () => ({ url: `${OPS_USER}/customRole/get`, params: ALL }),
         providesTags: ['CustomRole'],
       }),
       createCustomRole: build.mutation<AdminRole, Partial<AdminRole> & { created_by: number }>({
-        query: (data) => ({ url: `${OPS_USER}/customRole/createCustomRole`, method: 'POST', data }),
+        query: (data) => ({ url: `${OPS_USER}/customRole/create`, method: 'POST', data }),
         invalidatesTags: ['CustomRole'],
       }),
       updateCustomRole: build.mutation<AdminRole, { id: number; modified_by: number } & Partial<AdminRole>>({
         query: ({ id, ...data }) => ({
-          url: `${OPS_USER}/customRole/updateCustomRole/${id}`,
+          url: `${OPS_USER}/customRole/update/${id}`,
           method: 'PUT',
           data,
         }),
@@ -187,16 +187,14 @@ export const adminApi = api
       }),
       deleteCustomRole: build.mutation<void, { id: number; userId: number }>({
         query: ({ id, userId }) => ({
-          url: `${OPS_USER}/customRole/deleteCustomRole/${id}/${userId}`,
+          url: `${OPS_USER}/customRole/delete/${id}/${userId}`,
           method: 'DELETE',
         }),
         invalidatesTags: ['CustomRole'],
       }),
       listPrivileges: build.query<ListResult<Privilege>, { custom: boolean }>({
         query: ({ custom }) => ({
-          url: custom
-            ? `${OPS_USER}/customRolePrivilege/getCustomRolePrivilege`
-            : `${OPS_USER}/privileges/getPrivilege`,
+          url: custom ? `${OPS_USER}/customRolePrivilege/get` : `${OPS_USER}/privileges/getPrivilege`,
           params: ALL,
         }),
         providesTags: (_r, _e, { custom }) => [{ type: 'Privilege', id: custom ? 'custom' : 'system' }],
@@ -206,9 +204,7 @@ export const adminApi = api
         { custom: boolean; role_id: number; menuId: number; userId: number }
       >({
         query: ({ custom, role_id, menuId, userId }) => ({
-          url: custom
-            ? `${OPS_USER}/customRolePrivilege/createCustomRolePrivilege`
-            : `${OPS_USER}/privileges/createPrivilege`,
+          url: custom ? `${OPS_USER}/customRolePrivilege/create` : `${OPS_USER}/privileges/createPrivilege`,
           method: 'POST',
           data: { role_id, privilege_menu_id: menuId, created_by: userId },
         }),
@@ -217,7 +213,7 @@ export const adminApi = api
       revokePrivilege: build.mutation<void, { custom: boolean; id: number; userId: number }>({
         query: ({ custom, id, userId }) => ({
           url: custom
-            ? `${OPS_USER}/customRolePrivilege/deleteCustomRolePrivilege/${id}/${userId}`
+            ? `${OPS_USER}/customRolePrivilege/delete/${id}/${userId}`
             : `${OPS_USER}/privileges/deletePrivilege/${id}/${userId}`,
           method: 'DELETE',
         }),
