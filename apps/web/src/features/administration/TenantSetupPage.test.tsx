@@ -47,6 +47,15 @@ describe('/tenant-setup', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it('refuses a name with a slash, as the server does', async () => {
+    const request = vi.spyOn(http, 'request');
+    renderSetup();
+    await fill('Institute', 'A/B');
+    await userEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
+    expect(await screen.findByText('The organisation name cannot contain slashes.')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
+
   it('creates the tenant, enters it and opens its admin center', async () => {
     const calls: AxiosRequestConfig[] = [];
     vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {

@@ -33,7 +33,9 @@ export default function TenantSetupPage() {
       tenant_name: (value) => {
         const name = value.trim();
         if (!name) return 'Enter the organisation name';
-        return name.length > 120 ? 'Use at most 120 characters' : null;
+        if (name.length < 2) return 'The organisation name needs at least 2 characters.';
+        if (name.length > 120) return 'The organisation name can have at most 120 characters.';
+        return /[/\\]/.test(name) ? 'The organisation name cannot contain slashes.' : null;
       },
     },
   });
