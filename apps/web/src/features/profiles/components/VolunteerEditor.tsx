@@ -1,7 +1,7 @@
 import { NumberInput, Select, SimpleGrid, TagsInput, Textarea } from '@mantine/core';
 import { VOLUNTEER_AVAILABILITY, VOLUNTEER_MODES } from '@nexus/contracts';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { optionData } from '../form-values';
-import { FieldGroup } from './FieldGroup';
 import { SectionEditor } from './SectionEditor';
 
 const INITIAL = {
@@ -38,7 +38,7 @@ export function VolunteerEditor() {
     >
       {(form) => (
         <>
-          <FieldGroup title="What you offer" description="Press Enter after each entry.">
+          <FormSection title="What you offer" description="Press Enter after each entry.">
             <TagsInput label="Skills" withAsterisk maxTags={20} {...form.getInputProps('skills')} />
             <TagsInput
               label="Causes you care about"
@@ -54,8 +54,8 @@ export function VolunteerEditor() {
               minRows={3}
               {...form.getInputProps('experience')}
             />
-          </FieldGroup>
-          <FieldGroup title="Your time">
+          </FormSection>
+          <FormSection title="Your time">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberInput
                 label="Hours per month"
@@ -78,7 +78,7 @@ export function VolunteerEditor() {
                 {...form.getInputProps('mode')}
               />
             </SimpleGrid>
-          </FieldGroup>
+          </FormSection>
         </>
       )}
     </SectionEditor>

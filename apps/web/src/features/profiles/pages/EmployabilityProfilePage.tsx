@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { JOB_TYPES, WORK_PLACES } from '@nexus/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { FieldGroup } from '../components/FieldGroup';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { SectionEditor, type SectionForm } from '../components/SectionEditor';
 import { optionData } from '../form-values';
 
@@ -40,7 +40,7 @@ function entries(form: SectionForm, path: 'education' | 'experience'): unknown[]
 
 function Education({ form }: { form: SectionForm }) {
   return (
-    <FieldGroup title="Education">
+    <FormSection title="Education">
       {entries(form, 'education').map((_entry, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; Mantine's list helpers keep order.
         <Paper key={index} withBorder radius="sm" p="sm">
@@ -99,13 +99,13 @@ function Education({ form }: { form: SectionForm }) {
       >
         Add a qualification
       </Button>
-    </FieldGroup>
+    </FormSection>
   );
 }
 
 function Experience({ form }: { form: SectionForm }) {
   return (
-    <FieldGroup title="Experience" description="Months as 2024-09. Leave the end empty for a current job.">
+    <FormSection title="Experience" description="Months as 2024-09. Leave the end empty for a current job.">
       {entries(form, 'experience').map((_entry, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; Mantine's list helpers keep order.
         <Paper key={index} withBorder radius="sm" p="sm">
@@ -159,7 +159,7 @@ function Experience({ form }: { form: SectionForm }) {
       >
         Add a job
       </Button>
-    </FieldGroup>
+    </FormSection>
   );
 }
 
@@ -174,7 +174,7 @@ export default function EmployabilityProfilePage() {
     >
       {(form) => (
         <>
-          <FieldGroup title="Overview">
+          <FormSection title="Overview">
             <Switch label="I am open to work" {...form.getInputProps('open_to_work', { type: 'checkbox' })} />
             <TagsInput
               label="Skills"
@@ -188,10 +188,10 @@ export default function EmployabilityProfilePage() {
               type="url"
               {...form.getInputProps('cv_url')}
             />
-          </FieldGroup>
+          </FormSection>
           <Experience form={form} />
           <Education form={form} />
-          <FieldGroup title="What you are looking for">
+          <FormSection title="What you are looking for">
             <MultiSelect
               label="Job types"
               data={optionData(JOB_TYPES)}
@@ -215,7 +215,7 @@ export default function EmployabilityProfilePage() {
                 {...form.getInputProps('job_preferences.available_from')}
               />
             </SimpleGrid>
-          </FieldGroup>
+          </FormSection>
         </>
       )}
     </SectionEditor>

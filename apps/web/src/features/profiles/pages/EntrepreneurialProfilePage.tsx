@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { PROFILE_SECTORS, VENTURE_STAGES } from '@nexus/contracts';
-import { FieldGroup } from '../components/FieldGroup';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { SectionEditor } from '../components/SectionEditor';
 import { optionData } from '../form-values';
 
@@ -29,7 +29,7 @@ export default function EntrepreneurialProfilePage() {
     >
       {(form) => (
         <>
-          <FieldGroup title="Your venture">
+          <FormSection title="Your venture">
             <TextInput label="Venture name" withAsterisk {...form.getInputProps('venture_name')} />
             <Textarea
               label="One-line pitch"
@@ -66,8 +66,8 @@ export default function EntrepreneurialProfilePage() {
               />
             </SimpleGrid>
             <TextInput label="Website" placeholder="https://" type="url" {...form.getInputProps('website')} />
-          </FieldGroup>
-          <FieldGroup title="Skills and team" description="Press Enter after each skill.">
+          </FormSection>
+          <FormSection title="Skills and team" description="Press Enter after each skill.">
             <TagsInput label="Your skills" maxTags={20} {...form.getInputProps('skills')} />
             <Switch
               label="I am looking for a co-founder"
@@ -80,7 +80,7 @@ export default function EntrepreneurialProfilePage() {
                 {...form.getInputProps('cofounder_skills')}
               />
             ) : null}
-          </FieldGroup>
+          </FormSection>
         </>
       )}
     </SectionEditor>

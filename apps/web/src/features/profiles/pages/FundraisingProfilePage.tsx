@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { FUNDING_CURRENCIES, FUNDING_INSTRUMENTS, FUNDING_STAGES } from '@nexus/contracts';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
-import { FieldGroup } from '../components/FieldGroup';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { SectionEditor, type SectionForm } from '../components/SectionEditor';
 import { optionData } from '../form-values';
 
@@ -32,7 +32,7 @@ function UseOfFunds({ form }: { form: SectionForm }) {
   const total = uses.reduce((sum, use) => sum + (typeof use.percent === 'number' ? use.percent : 0), 0);
   const error = form.errors.use_of_funds;
   return (
-    <FieldGroup title="Use of funds" description="How the money will be spent; the shares add up to 100%.">
+    <FormSection title="Use of funds" description="How the money will be spent; the shares add up to 100%.">
       {uses.map((_use, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; Mantine's list helpers keep order.
         <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
@@ -85,7 +85,7 @@ function UseOfFunds({ form }: { form: SectionForm }) {
           {error}
         </Text>
       ) : null}
-    </FieldGroup>
+    </FormSection>
   );
 }
 
@@ -100,7 +100,7 @@ export default function FundraisingProfilePage() {
     >
       {(form) => (
         <>
-          <FieldGroup title="The round">
+          <FormSection title="The round">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NumberInput
                 label="Amount sought"
@@ -140,9 +140,9 @@ export default function FundraisingProfilePage() {
                 {...form.getInputProps('pitch_deck_url')}
               />
             </SimpleGrid>
-          </FieldGroup>
+          </FormSection>
           <UseOfFunds form={form} />
-          <FieldGroup title="Traction">
+          <FormSection title="Traction">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberInput
                 label="Monthly revenue"
@@ -166,7 +166,7 @@ export default function FundraisingProfilePage() {
               minRows={3}
               {...form.getInputProps('traction.highlights')}
             />
-          </FieldGroup>
+          </FormSection>
         </>
       )}
     </SectionEditor>

@@ -1,6 +1,6 @@
 import { Group, Radio, Stack, TextInput, Title } from '@mantine/core';
 import { COMPETENCE_AREAS, COMPETENCES, type CompetenceKey, scoreSelfAssessment } from '@nexus/contracts';
-import { FieldGroup } from '../components/FieldGroup';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { SectionEditor, type SectionForm } from '../components/SectionEditor';
 import { ScoreSummary } from '../components/SectionSummary';
 
@@ -73,11 +73,11 @@ export default function SelfAssessmentPage() {
     >
       {(form) =>
         COMPETENCE_AREAS.values.map((area) => (
-          <FieldGroup key={area} title={COMPETENCE_AREAS.labels[area]}>
+          <FormSection key={area} title={COMPETENCE_AREAS.labels[area]}>
             {COMPETENCES.filter((c) => c.area === area).map((competence) => (
               <Competence key={competence.key} form={form} competence={competence} />
             ))}
-          </FieldGroup>
+          </FormSection>
         ))
       }
     </SectionEditor>

@@ -1,7 +1,7 @@
 import { Checkbox, Radio, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { DIASPORA_AVAILABILITY, DIASPORA_CONTRIBUTIONS } from '@nexus/contracts';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { optionData } from '../form-values';
-import { FormSection } from './FormSection';
 import { RegistrationShell } from './RegistrationShell';
 
 const INITIAL = {

@@ -1,5 +1,5 @@
 import { TagsInput, Textarea, TextInput } from '@mantine/core';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { RegistrationShell } from './RegistrationShell';
 
 const INITIAL = { affiliation: '', about: '', interests: [] };

@@ -1,7 +1,7 @@
 import { Checkbox, MultiSelect, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { PROGRAMME_SERVICES, PROGRAMME_TYPES, SECTORS } from '@nexus/contracts';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { optionData } from '../form-values';
-import { FormSection } from './FormSection';
 import { RegistrationShell } from './RegistrationShell';
 
 const INITIAL = {

@@ -1,7 +1,7 @@
 import { Checkbox, Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { EDUCATION_LEVELS, INDIVIDUAL_GOALS } from '@nexus/contracts';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { optionData } from '../form-values';
-import { FormSection } from './FormSection';
 import { RegistrationShell } from './RegistrationShell';
 
 const INITIAL = {

@@ -9,8 +9,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { CURRENCIES, INVESTMENT_STAGES, INVESTOR_TYPES, SECTORS } from '@nexus/contracts';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { optionData } from '../form-values';
-import { FormSection } from './FormSection';
 import { RegistrationShell } from './RegistrationShell';
 
 const INITIAL = {

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { JURISDICTION_LEVELS } from '@nexus/contracts';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { optionData } from '../form-values';
-import { FormSection } from './FormSection';
 import { RegistrationShell } from './RegistrationShell';
 
 const INITIAL = {

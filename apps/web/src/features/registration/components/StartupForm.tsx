@@ -1,7 +1,7 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { CURRENCIES, SECTORS, STARTUP_STAGES } from '@nexus/contracts';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { optionData } from '../form-values';
-import { FormSection } from './FormSection';
 import { RegistrationShell } from './RegistrationShell';
 
 const INITIAL = {

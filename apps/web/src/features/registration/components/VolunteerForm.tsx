@@ -9,8 +9,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { VOLUNTEER_CAUSES, WORK_MODES } from '@nexus/contracts';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { optionData } from '../form-values';
-import { FormSection } from './FormSection';
 import { RegistrationShell } from './RegistrationShell';
 
 const INITIAL = {
