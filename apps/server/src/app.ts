@@ -18,6 +18,7 @@ import { registerHealth } from './http/health';
 import { type ActorResolver, installPolicies } from './http/policy';
 import { installSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/transport';
+import { installPrivilegeInvalidation, PrivilegeCache } from './modules/access/actor-privileges';
 import { registerAccess } from './modules/access/routes';
 import { registerAdministration } from './modules/administration/routes';
 import { registerUsers } from './modules/identity/users/routes';
@@ -87,10 +88,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const injected = deps.resolveActor;
   app.decorateRequest('session', null);
   // Tests inject an actor; when they inject none the real session (cookie or bearer) decides.
+  const privileges = new PrivilegeCache(deps.database);
   installPolicies(
     app,
     injected ? async (request) => (await injected(request)) ?? sessionResolver(request) : sessionResolver,
+    (actor) => privileges.of(actor),
   );
+  installPrivilegeInvalidation(app, privileges);
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

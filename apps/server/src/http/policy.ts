@@ -16,7 +16,10 @@ export interface Actor {
   tenantId: number | null;
   isPlatformAdmin: boolean;
   roles: readonly ActorRole[];
-  /** Menu privileges of the active role (spec section 6); filled in by the identity area. */
+  /**
+   * Paths of the menus the actor's roles grant in its current tenant (docs/permissions.md), filled
+   * in for every request made in a tenant; empty on the main platform, where menus are navigation only.
+   */
   privileges?: readonly string[];
 }
 
@@ -51,12 +54,17 @@ export function isTenantAdmin(actor: Actor): boolean {
   return actor.roles.some((role) => role.roleView === 'admin' && role.tenantId === actor.tenantId);
 }
 
+/** True when the actor's roles in its current tenant grant the menu at `path`. */
+export function hasPrivilege(actor: Actor, path: string): boolean {
+  return actor.privileges?.includes(path) ?? false;
+}
+
 /** Pure check of a signed-in actor against a policy; a platform admin passes every policy. */
 export function allows(policy: Policy, actor: Actor): boolean {
   if (policy === 'public' || policy === 'signedIn' || actor.isPlatformAdmin) return true;
   if (policy === 'platformAdmin') return false;
   if (policy === 'tenantAdmin') return isTenantAdmin(actor);
-  if ('privilege' in policy) return actor.privileges?.includes(policy.privilege) ?? false;
+  if ('privilege' in policy) return hasPrivilege(actor, policy.privilege);
   return policy.anyOf.some((inner) => allows(inner, actor));
 }
 
@@ -73,7 +81,11 @@ const POLICY_EXEMPT_PREFIXES = ['/api/docs'];
  * Installs the guard: an onRoute hook that refuses a route without a policy, and an onRequest hook that
  * answers 401 (signed out) or 403 (not allowed) before the body is even read.
  */
-export function installPolicies(app: FastifyInstance, resolveActor: ActorResolver | undefined): void {
+export function installPolicies(
+  app: FastifyInstance,
+  resolveActor: ActorResolver | undefined,
+  privilegesOf?: (actor: Actor) => readonly string[] | Promise<readonly string[]>,
+): void {
   app.decorate('routePolicies', []);
   app.decorateRequest('actor', null);
 
@@ -98,7 +110,12 @@ export function installPolicies(app: FastifyInstance, resolveActor: ActorResolve
     const policy = request.routeOptions.config.policy;
     // The not-found handler serves the SPA or a JSON 404; it has no policy and needs no actor.
     if (!policy || request.is404) return;
-    request.actor = resolveActor ? await resolveActor(request) : null;
+    const actor = resolveActor ? await resolveActor(request) : null;
+    // A new object: a resolver may hand out the same actor to many requests.
+    request.actor =
+      actor && privilegesOf && actor.tenantId !== null
+        ? { ...actor, privileges: await privilegesOf(actor) }
+        : actor;
     if (policy === 'public') return;
     if (!request.actor) throw unauthorized();
     if (!allows(policy, request.actor)) throw forbidden();
