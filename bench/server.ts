@@ -6,8 +6,17 @@ import { join } from 'node:path';
 import { buildApp } from '@nexus/server/app';
 import { createSession } from '@nexus/server/auth/sessions';
 import { migrate, openDatabase } from '@nexus/server/db';
-import { userRoles, users } from '@nexus/server/db/schema';
+import {
+  customMenus,
+  customRolePrivileges,
+  groupUsers,
+  roles,
+  tenantSubscriptions,
+  userRoles,
+  users,
+} from '@nexus/server/db/schema';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 
 const ROWS = 100_000;
 const PARENTS = 50; // each parent holds 2,000 rows: the filtered set of the bench (menu_parent_id = 7)
@@ -17,32 +26,114 @@ const onPostgres = process.env.BENCH_DATABASE === 'postgres';
 const database = onPostgres
   ? await openDatabase({ url: process.env.DATABASE_URL, searchPath: 'nexus_bench' })
   : await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'nexus-bench-')) });
-if (onPostgres) {
-  await database.db.execute(sql`drop schema if exists nexus_bench cascade`);
-  await database.db.execute(sql`create schema nexus_bench`);
+
+/** DDL and VACUUM belong to the schema's owner; the app's own connections run as `nexus_app`. */
+async function asOwner(text: string): Promise<void> {
+  if (!onPostgres) {
+    await database.db.execute(sql.raw('reset role'));
+    await database.db.execute(sql.raw(text));
+    await database.db.execute(sql.raw('set role nexus_app'));
+    return;
+  }
+  const owner = new pg.Client({
+    connectionString: process.env.DATABASE_URL,
+    options: '-c search_path=nexus_bench',
+  });
+  await owner.connect();
+  await owner.query(text);
+  await owner.end();
 }
+
+if (onPostgres) await asOwner('drop schema if exists nexus_bench cascade; create schema nexus_bench');
 await migrate(database);
 
-await database.db.execute(sql`
+// Loading spans tenants: the all-tenants handle (row-level security would hide these rows otherwise).
+await database.system.execute(sql`
   insert into custom_menus (menu_name, menu_parent_id, sort_order, path, icon, created_by, modified_by)
   select 'Menu ' || g, g % ${PARENTS}, (g * 7919) % 100000, '/menu/' || g, 'icon', 1, 1
   from generate_series(1, ${ROWS}) as g`);
-// Fresh statistics and a visibility map, as autovacuum would leave a table of this size.
-await database.db.execute(sql`vacuum analyze custom_menus`);
+
+// Issue 4's bench: the same list of user settings, once on the main platform (no metering, no menu
+// privileges) and once inside a metered tenant by a member whose custom role grants the admin center.
+// 100,000 rows on each side, 2% of them with the filtered theme.
+const [tenant] = await database.system
+  .execute<{ tenant_id: number }>(
+    sql`insert into tenants (tenant_name, tenant_type) values ('Bench Institute', 'institute') returning tenant_id`,
+  )
+  .then((result) => (result as unknown as { rows: { tenant_id: number }[] }).rows);
+const tenantId = tenant!.tenant_id;
+await database.system.execute(sql`
+  insert into users (username, email, first_name)
+  select 'bench_' || g, 'bench_' || g || '@example.test', 'Bench' from generate_series(1, 1000) as g`);
+for (const scope of [sql`null::int`, sql`${tenantId}::int`]) {
+  await database.system.execute(sql`
+    insert into user_settings (user_id, tenant_id, theme, created_by, modified_by)
+    select u.user_id, ${scope}, case when g % 50 = 0 then 'dark' else 'light' end, 1, 1
+    from generate_series(1, ${ROWS}) as g
+    join users u on u.username = 'bench_' || (1 + g % 1000)`);
+}
+const [adminCenter] = await database.system
+  .insert(customMenus)
+  .values({ menu_name: 'Admin Center', path: '/admin-center', tenant_id: tenantId })
+  .returning();
+const [granter] = await database.system
+  .insert(users)
+  .values({ username: 'bench_admin', email: 'bench_admin@example.test', first_name: 'Bench' })
+  .returning();
+const [customRole] = await database.system
+  .insert(roles)
+  .values({
+    role_name: 'bench_moderator',
+    display_name: 'Moderator',
+    parent_user_id: granter!.user_id,
+    tenant_id: tenantId,
+  })
+  .returning();
+await database.system
+  .insert(customRolePrivileges)
+  .values({ role_id: customRole!.role_id, privilege_menu_id: adminCenter!.menu_id, tenant_id: tenantId });
+await database.system.insert(groupUsers).values({
+  user_id: 2,
+  parent_user_id: granter!.user_id,
+  role_ids: [customRole!.role_id],
+  tenant_id: tenantId,
+});
+await database.system.insert(tenantSubscriptions).values({
+  tenant_id: tenantId,
+  plan: 'enterprise',
+  limits: { users: 100_000, storage_gb: 1000, api_calls: 1_000_000_000 },
+});
+// Fresh statistics and a visibility map, as autovacuum would leave tables of this size.
+await asOwner('vacuum analyze custom_menus');
+await asOwner('vacuum analyze user_settings');
 
 // A signed-in member with a real session: /auth/profile, the hot path of every page load, reads it.
-const [member] = await database.db
+const [member] = await database.system
   .insert(users)
   .values({ username: 'bench', email: 'bench@example.test', first_name: 'Bench', email_verified: true })
   .returning();
-await database.db.insert(userRoles).values({ user_id: member!.user_id, role_id: 13 });
+await database.system.insert(userRoles).values({ user_id: member!.user_id, role_id: 13 });
 const session = await createSession(database.db, member!.user_id, {});
 
 const app = await buildApp({
   database,
-  // The list routes run as an injected member (no cookie); requests with the cookie use the real session.
-  resolveActor: (request) =>
-    request.headers.cookie ? null : { userId: 1, tenantId: null, isPlatformAdmin: false, roles: [] },
+  // The list routes run as an injected actor (no cookie); requests with the cookie use the real session.
+  resolveActor: (request) => {
+    if (request.headers.cookie) return null;
+    switch (request.headers['x-bench-actor']) {
+      case 'platform-admin':
+        return { userId: 1, tenantId: null, isPlatformAdmin: true, roles: [] };
+      case 'tenant-member':
+        return {
+          userId: 2,
+          tenantId,
+          isPlatformAdmin: false,
+          roles: [{ roleId: 13, roleName: 'individual', roleView: 'user', tenantId }],
+        };
+      default:
+        return { userId: 1, tenantId: null, isPlatformAdmin: false, roles: [] };
+    }
+  },
 });
 app.get('/bench/constant', { config: { policy: 'public' } }, async () => ({ data: { ok: true } }));
 app.get('/bench/select1', { config: { policy: 'public' } }, async () => {
@@ -56,7 +147,7 @@ console.log(`BENCH READY on ${port} (${database.kind}, ${ROWS} rows)`);
 
 process.on('SIGTERM', async () => {
   await app.close();
-  if (onPostgres) await database.db.execute(sql`drop schema if exists nexus_bench cascade`);
   await database.close();
+  if (onPostgres) await asOwner('drop schema if exists nexus_bench cascade');
   process.exit(0);
 });
