@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { profileSections, registrations, userRoles, userSettings, users } from '../db/schema';
+import { inScope } from '../db/scope';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/app-error';
 import { existingAccountMail, otpMail } from '../mail/templates';
 import { loadUser } from '../modules/identity/users/user-view';
@@ -422,7 +423,8 @@ export async function eraseAccount(db: DbOrTx, userId: number): Promise<void> {
       .where(eq(users.user_id, userId));
     await tx.delete(profileSections).where(eq(profileSections.user_id, userId));
     await tx.delete(registrations).where(eq(registrations.user_id, userId));
-    await tx.delete(userSettings).where(eq(userSettings.user_id, userId));
+    // The user's own settings rows in every tenant: erasure crosses tenants by design.
+    await inScope(tx, 'all', (all) => all.delete(userSettings).where(eq(userSettings.user_id, userId)));
     await tx
       .update(userRoles)
       .set({ is_deleted: true, deleted_by: userId, deleted_at: sql`now()` })

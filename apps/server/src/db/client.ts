@@ -2,17 +2,18 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { SQL, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { scopeSetting, type TenantScope } from './scope';
 
 export type Schema = typeof schema;
 /** One Drizzle API over both drivers (DESIGN section 1: one SQL dialect, two drivers). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, Record<string, never>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
 export interface OpenDatabaseOptions {
@@ -33,20 +34,36 @@ export interface OpenDatabaseOptions {
 
 export interface Database {
   db: Db;
+  /**
+   * The same database with row-level security opened to every tenant, for system paths that work
+   * across tenants by design (seeding, metering, tests inspecting rows). Never for request handling.
+   */
+  system: Db;
   kind: 'pglite' | 'postgres';
   /** Schema the tables live in (`public` unless a test isolated itself). */
   schemaName: string;
   /**
    * Runs a read on the hot path. With `prepare`, PostgreSQL keeps the statement per connection
-   * (named after its text), so a list shape is parsed and planned once, not on every request.
+   * (named after its text), so a list shape is parsed and planned once, not on every request. With
+   * `scope`, the row-level-security scope is set by the same statement (no extra round trip).
    */
-  read<T>(query: SQL | BuiltQuery, prepare?: boolean): Promise<T[]>;
+  read<T>(query: SQL | BuiltQuery, prepare?: boolean, scope?: TenantScope): Promise<T[]>;
   /** True when `select 1` answers within two seconds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 const PING_TIMEOUT_MS = 2000;
+
+/** The role the application's queries run as, so PostgreSQL row-level security applies to them. */
+export const APP_ROLE = 'nexus_app';
+
+/**
+ * Switches a superuser connection to the application role (a superuser bypasses row-level security
+ * even when it is forced). A non-superuser owner of the tables is already subject to it (FORCE).
+ */
+export const SET_APP_ROLE = `select set_config('role', '${APP_ROLE}', false)
+  where current_setting('is_superuser') = 'on' and exists (select 1 from pg_roles where rolname = '${APP_ROLE}')`;
 const dialect = new PgDialect();
 
 export interface BuiltQuery {
@@ -58,6 +75,20 @@ export interface BuiltQuery {
 export function toQuery(query: SQL | BuiltQuery): BuiltQuery {
   return query instanceof SQL ? dialect.sqlToQuery(query) : query;
 }
+/**
+ * The statement with its row-level-security scope set first, in the same round trip: `set_config(...,
+ * true)` lasts for the statement's own transaction, and the lateral reference makes PostgreSQL run it
+ * before it reads a row of the query.
+ */
+function scoped(built: BuiltQuery, scope: TenantScope | undefined): BuiltQuery {
+  if (scope === undefined) return built;
+  const n = built.params.length + 1;
+  return {
+    sql: `select q.* from (select set_config('app.tenant_id', $${n}, true) as scope_set) s cross join lateral (select * from (${built.sql}) o where s.scope_set is not null) q`,
+    params: [...built.params, scopeSetting(scope)],
+  };
+}
+
 /** Distinct list shapes kept prepared per connection; beyond this, statements are planned each time. */
 const MAX_PREPARED = 2000;
 
@@ -78,13 +109,15 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   await client.waitReady;
   await client.exec(`set time zone 'UTC'`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const system = drizzlePglite({ client: acrossTenants(client), schema }) as unknown as Db;
   let closed = false;
   return {
     db,
+    system,
     kind: 'pglite',
     schemaName: 'public',
-    async read<T>(query: SQL | BuiltQuery) {
-      const built = toQuery(query);
+    async read<T>(query: SQL | BuiltQuery, _prepare?: boolean, scope?: TenantScope) {
+      const built = scoped(toQuery(query), scope);
       return (await client.query<T>(built.sql, built.params)).rows;
     },
     ping: () => pingWith(db),
@@ -105,6 +138,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
     options: settings.join(' '),
+    onConnect: async (client) => {
+      await client.query(SET_APP_ROLE);
+    },
   });
   const report = options.onPoolError ?? (() => {});
   // An unhandled 'error' event would crash the process when PostgreSQL restarts: the pool drops the
@@ -112,14 +148,30 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  // A small pool of its own whose connections keep the all-tenants scope for their whole session.
+  const systemPool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 10_000,
+    options: settings.join(' '),
+    onConnect: async (client) => {
+      await client.query(SET_APP_ROLE);
+      await client.query(`select set_config('app.tenant_id', '*', false)`);
+    },
+  });
+  systemPool.on('error', report);
+  systemPool.on('connect', (client) => client.on('error', report));
+  const system = drizzleNodePg({ client: systemPool, schema }) as unknown as Db;
   const names = new Map<string, string>();
   let closed = false;
   return {
     db,
+    system,
     kind: 'postgres',
     schemaName: options.searchPath ?? 'public',
-    async read<T>(query: SQL | BuiltQuery, prepare = false) {
-      const built = toQuery(query);
+    async read<T>(query: SQL | BuiltQuery, prepare = false, scope?: TenantScope) {
+      const built = scoped(toQuery(query), scope);
       let name: string | undefined;
       if (prepare) {
         name = names.get(built.sql);
@@ -135,9 +187,37 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), systemPool.end()]);
     },
   };
+}
+
+const ALL_TENANTS = `select set_config('app.tenant_id', '*', true)`;
+
+/**
+ * The embedded database has a single connection: its all-tenants view runs every statement in a
+ * transaction that opens the scope first, so the setting never outlives it.
+ */
+function acrossTenants(client: PGlite): PGlite {
+  type Query = PGlite['query'];
+  const query = ((text: string, params?: unknown[], options?: unknown) =>
+    client.transaction(async (tx) => {
+      await tx.query(ALL_TENANTS);
+      return tx.query(text, params, options as never);
+    })) as Query;
+  const transaction = (<T>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) =>
+    client.transaction(async (tx) => {
+      await tx.query(ALL_TENANTS);
+      return work(tx);
+    })) as PGlite['transaction'];
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === 'query') return query;
+      if (key === 'transaction') return transaction;
+      const value = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 async function pingWith(db: Db): Promise<boolean> {

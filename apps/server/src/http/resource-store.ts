@@ -2,6 +2,7 @@ import { EXACT_COUNT_THRESHOLD, LIST_ALL_CEILING, type ListQuery } from '@nexus/
 import { and, type Column, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type BuiltQuery, type Database, type DbOrTx, toQuery } from '../db/client';
+import { inScope, scopeOf } from '../db/scope';
 import { badRequest, forbidden, notFound } from './app-error';
 import type { Actor } from './policy';
 import { ColumnCatalog } from './query-columns';
@@ -132,6 +133,7 @@ export class ResourceStore {
     const [result] = await database.read<{ total: number | null; rows?: string; n?: number }>(
       counting ? compiled.counted : compiled.uncounted,
       true,
+      scopeOf(actor),
     );
     let total = result?.total ?? 0;
     let totalExact = counting && total <= EXACT_COUNT_THRESHOLD;
@@ -166,6 +168,8 @@ export class ResourceStore {
     const [result] = await database.read<{ total: number; rows: string }>(
       sql`select count(*)::int as total, coalesce(json_agg(p), '[]'::json)::text as rows
           from (select ${projection} from ${this.def.table} where ${where} order by ${order} limit ${sql.raw(String(this.ceiling + 1))}) p`,
+      false,
+      scopeOf(actor),
     );
     const total = result?.total ?? 0;
     if (total > this.ceiling) {
@@ -248,6 +252,7 @@ export class ResourceStore {
     const [result] = await database.read<{ row: string }>(
       sql`select row_to_json(p)::text as row from (select ${projection} from ${this.def.table} where ${where}) p`,
       true,
+      scopeOf(actor),
     );
     if (!result) throw notFound(`${this.def.entity} not found`);
     return `{"data":${result.row}}`;
@@ -275,10 +280,12 @@ export class ResourceStore {
       if (this.def.tenant) row[this.def.tenant.column.name] = actor.tenantId;
       return { ...row, created_by: actor.userId, modified_by: actor.userId };
     });
-    const inserted = await db
-      .insert(this.def.table)
-      .values(rows as never)
-      .returning(this.returning);
+    const inserted = await inScope(db, scopeOf(actor), (tx) =>
+      tx
+        .insert(this.def.table)
+        .values(rows as never)
+        .returning(this.returning),
+    );
     return inserted as Row[];
   }
 
@@ -287,11 +294,13 @@ export class ResourceStore {
     if (this.def.owner && !this.def.owner.exempt(actor) && row[this.def.owner.field] !== undefined) {
       this.stampOwner(actor, row);
     }
-    const updated = (await db
-      .update(this.def.table)
-      .set({ ...row, modified_by: actor.userId, modified_at: sql`now()` } as never)
-      .where(and(eq(this.id, id), this.scope(actor, false)))
-      .returning(this.returning)) as Row[];
+    const updated = (await inScope(db, scopeOf(actor), (tx) =>
+      tx
+        .update(this.def.table)
+        .set({ ...row, modified_by: actor.userId, modified_at: sql`now()` } as never)
+        .where(and(eq(this.id, id), this.scope(actor, false)))
+        .returning(this.returning),
+    )) as Row[];
     const [first] = updated;
     if (!first) throw notFound(`${this.def.entity} ${id} not found`);
     return first;
@@ -300,16 +309,18 @@ export class ResourceStore {
   /** Soft delete (DESIGN section 4): is_deleted, deleted_by and deleted_at; the row leaves every list. */
   async remove(db: DbOrTx, actor: Actor, ids: number[]): Promise<Row[]> {
     const unique = [...new Set(ids)];
-    const deleted = (await db
-      .update(this.def.table)
-      .set({
-        is_deleted: true,
-        deleted_by: actor.userId,
-        deleted_at: sql`now()`,
-        modified_by: actor.userId,
-      } as never)
-      .where(and(inArray(this.id, unique), this.scope(actor, false)))
-      .returning(this.returning)) as Row[];
+    const deleted = (await inScope(db, scopeOf(actor), (tx) =>
+      tx
+        .update(this.def.table)
+        .set({
+          is_deleted: true,
+          deleted_by: actor.userId,
+          deleted_at: sql`now()`,
+          modified_by: actor.userId,
+        } as never)
+        .where(and(inArray(this.id, unique), this.scope(actor, false)))
+        .returning(this.returning),
+    )) as Row[];
     if (deleted.length !== unique.length) {
       const found = new Set(deleted.map((row) => row[this.def.idColumn]));
       const missing = unique.filter((id) => !found.has(id));

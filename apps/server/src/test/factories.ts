@@ -7,7 +7,7 @@ const unique = () => randomBytes(5).toString('hex');
 
 /** A fresh tenant per test, so tests never truncate tables and never see each other's rows. */
 export async function makeTenant(database: Database, overrides: Partial<typeof tenants.$inferInsert> = {}) {
-  const [row] = await database.db
+  const [row] = await database.system
     .insert(tenants)
     .values({ tenant_type: 'institute', tenant_name: `Tenant ${unique()}`, ...overrides })
     .returning();
@@ -16,7 +16,7 @@ export async function makeTenant(database: Database, overrides: Partial<typeof t
 
 export async function makeUser(database: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   const name = `user_${unique()}`;
-  const [row] = await database.db
+  const [row] = await database.system
     .insert(users)
     .values({
       username: name,
@@ -30,7 +30,7 @@ export async function makeUser(database: Database, overrides: Partial<typeof use
 }
 
 export async function makeMenu(database: Database, overrides: Partial<typeof customMenus.$inferInsert> = {}) {
-  const [row] = await database.db
+  const [row] = await database.system
     .insert(customMenus)
     .values({ menu_name: `Menu ${unique()}`, ...overrides })
     .returning();
@@ -41,7 +41,7 @@ export async function makeUserSetting(
   database: Database,
   values: Pick<typeof userSettings.$inferInsert, 'user_id'> & Partial<typeof userSettings.$inferInsert>,
 ) {
-  const [row] = await database.db.insert(userSettings).values(values).returning();
+  const [row] = await database.system.insert(userSettings).values(values).returning();
   return row!;
 }
 

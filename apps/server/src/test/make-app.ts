@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import { APP_ROLE, type Database, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import type { Actor } from '../http/policy';
 
@@ -46,6 +47,30 @@ export async function makeTestDatabase(): Promise<{ database: Database; drop(): 
       await cleaner.end();
     },
   };
+}
+
+/**
+ * Runs DDL as the schema's owner (the application role may not alter tables), e.g. to make a load
+ * fail on purpose.
+ */
+export async function runAsOwner(database: Database, text: string): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (database.kind === 'pglite' || !url) {
+    await database.db.execute(sql.raw('reset role'));
+    try {
+      await database.db.execute(sql.raw(text));
+    } finally {
+      await database.db.execute(sql.raw(`set role ${APP_ROLE}`));
+    }
+    return;
+  }
+  const owner = new pg.Client({ connectionString: url, options: `-c search_path=${database.schemaName}` });
+  await owner.connect();
+  try {
+    await owner.query(text);
+  } finally {
+    await owner.end();
+  }
 }
 
 /** Builds the app over a fresh database with an injectable actor (sign-in does not exist yet). */

@@ -36,7 +36,8 @@ export async function isEmpty(database: Database): Promise<boolean> {
 
 /** Loads the demo data set. Idempotent: every step inserts only what is missing. */
 export async function seed(database: Database, options: SeedOptions): Promise<SeedResult> {
-  const { db } = database;
+  // Seeding writes platform rows and every tenant's: it is a system path, across tenants.
+  const db = database.system;
   const log = options.log ?? (() => {});
   const demoPassword = options.demoPassword ?? DEMO_PASSWORD;
   const adminEmail = options.adminEmail.toLowerCase();

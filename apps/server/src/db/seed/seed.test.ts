@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => drop());
 
 async function counts() {
-  const result = await database.db.execute<{ name: string; n: number }>(sql`
+  const result = await database.system.execute<{ name: string; n: number }>(sql`
     select 'users' as name, count(*)::int as n from users
     union all select 'roles', count(*)::int from roles
     union all select 'tenants', count(*)::int from tenants
@@ -37,9 +37,11 @@ describe('demo seed', () => {
   });
 
   it('seeds the temp role with its fixed id and every registration role type of spec section 6', async () => {
-    const result = await database.db.execute<{ role_id: number; role_name: string; display_name: string }>(
-      sql`select role_id, role_name, display_name from roles`,
-    );
+    const result = await database.system.execute<{
+      role_id: number;
+      role_name: string;
+      display_name: string;
+    }>(sql`select role_id, role_name, display_name from roles`);
     const rows = (
       result as unknown as { rows: { role_id: number; role_name: string; display_name: string }[] }
     ).rows;
@@ -66,14 +68,14 @@ describe('demo seed', () => {
   });
 
   it('creates a platform admin with a hashed password and tenants of several types', async () => {
-    const admin = await database.db.execute<{ password_hash: string; is_platform_admin: boolean }>(
+    const admin = await database.system.execute<{ password_hash: string; is_platform_admin: boolean }>(
       sql`select password_hash, is_platform_admin from users where email = 'admin@example.test'`,
     );
     const [row] = (admin as unknown as { rows: { password_hash: string; is_platform_admin: boolean }[] })
       .rows;
     expect(row?.is_platform_admin).toBe(true);
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const types = await database.db.execute<{ n: number }>(
+    const types = await database.system.execute<{ n: number }>(
       sql`select count(distinct tenant_type)::int as n from tenants`,
     );
     expect((types as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(1);

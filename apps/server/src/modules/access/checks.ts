@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customMenus, roles, userRoles, users } from '../../db/schema';
+import { inScope, scopeOf } from '../../db/scope';
 import { badRequest } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { seesAllCustomRoles } from './policy';
@@ -54,18 +55,20 @@ export async function assertCustomRoles(
 
 /** A live menu of the platform or of the caller's tenant. */
 export async function assertMenu(db: DbOrTx, actor: Actor, menuId: number): Promise<void> {
-  const rows = await db
-    .select({ id: customMenus.menu_id })
-    .from(customMenus)
-    .where(
-      and(
-        eq(customMenus.menu_id, menuId),
-        eq(customMenus.is_deleted, false),
-        actor.tenantId === null
-          ? sql`${customMenus.tenant_id} is null`
-          : sql`(${customMenus.tenant_id} is null or ${customMenus.tenant_id} = ${actor.tenantId})`,
+  const rows = await inScope(db, scopeOf(actor), (tx) =>
+    tx
+      .select({ id: customMenus.menu_id })
+      .from(customMenus)
+      .where(
+        and(
+          eq(customMenus.menu_id, menuId),
+          eq(customMenus.is_deleted, false),
+          actor.tenantId === null
+            ? sql`${customMenus.tenant_id} is null`
+            : sql`(${customMenus.tenant_id} is null or ${customMenus.tenant_id} = ${actor.tenantId})`,
+        ),
       ),
-    );
+  );
   if (rows.length === 0) throw invalid('privilege_menu_id', `no menu ${menuId}`);
 }
 

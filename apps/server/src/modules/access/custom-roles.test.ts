@@ -36,7 +36,7 @@ describe('custom roles (user/customRole)', () => {
     expect(created.statusCode).toBe(201);
     const role = created.json().data;
     expect(role).toMatchObject({ parent_user_id: parent.user_id, created_by: parent.user_id });
-    const [row] = await t.database.db.select().from(roles).where(eq(roles.role_id, role.role_id));
+    const [row] = await t.database.system.select().from(roles).where(eq(roles.role_id, role.role_id));
     expect(row?.tenant_id).toBeNull();
 
     expect((await t.app.inject({ method: 'GET', url: `${CUSTOM}/get/${role.role_id}` })).statusCode).toBe(
@@ -69,7 +69,7 @@ describe('custom roles (user/customRole)', () => {
     });
     expect(created.statusCode).toBe(201);
     const [role] = created.json().data;
-    const [row] = await t.database.db.select().from(roles).where(eq(roles.role_id, role.role_id));
+    const [row] = await t.database.system.select().from(roles).where(eq(roles.role_id, role.role_id));
     expect(row).toMatchObject({ parent_user_id: admin.user_id, tenant_id: tenant.tenant_id });
     const listed = await t.app.inject({ method: 'GET', url: `${CUSTOM}/get` });
     expect(listed.json().data.map((r: { role_id: number }) => r.role_id)).toEqual([role.role_id]);
@@ -83,7 +83,7 @@ describe('custom roles (user/customRole)', () => {
       const response = await t.app.inject({ method: 'POST', url: `${CUSTOM}/create`, payload });
       expect(response.statusCode).toBe(400);
     }
-    const rows = await t.database.db.select().from(roles).where(eq(roles.role_name, name));
+    const rows = await t.database.system.select().from(roles).where(eq(roles.role_name, name));
     expect(rows).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe('custom roles (user/customRole)', () => {
       payload: { role_ids: [mine.role_id, theirs.role_id], deleted_by: other.user_id },
     });
     expect(bulk.statusCode).toBe(404);
-    const rows = await t.database.db
+    const rows = await t.database.system
       .select()
       .from(roles)
       .where(inArray(roles.role_id, [mine.role_id, theirs.role_id]));
@@ -149,7 +149,7 @@ describe('custom roles (user/customRole)', () => {
       ],
     });
     expect(bulk.statusCode).toBe(404);
-    const rows = await t.database.db
+    const rows = await t.database.system
       .select()
       .from(roles)
       .where(inArray(roles.role_id, [own.role_id, foreign.role_id]));
@@ -212,7 +212,7 @@ describe('custom role privileges (user/customRolePrivilege)', () => {
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json())).toContain(field);
     }
-    const rows = await t.database.db
+    const rows = await t.database.system
       .select()
       .from(customRolePrivileges)
       .where(inArray(customRolePrivileges.role_id, [own.role_id, foreign.role_id, system.role_id]));
@@ -321,7 +321,7 @@ describe('group users (user/groupUsers)', () => {
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json())).toContain(field);
     }
-    const rows = await t.database.db
+    const rows = await t.database.system
       .select()
       .from(groupUsers)
       .where(eq(groupUsers.tenant_id, tenant.tenant_id));
@@ -371,7 +371,7 @@ describe('group users (user/groupUsers)', () => {
       payload: { table_ids: [own.table_id, foreign.table_id], deleted_by: admin.user_id },
     });
     expect(bulk.statusCode).toBe(404);
-    const rows = await t.database.db
+    const rows = await t.database.system
       .select()
       .from(groupUsers)
       .where(inArray(groupUsers.table_id, [own.table_id, foreign.table_id]));

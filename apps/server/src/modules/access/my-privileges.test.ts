@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privileges } from '../../db/schema';
 import type { Actor } from '../../http/policy';
 import { makeMenu, makeTenant, makeUser, member } from '../../test/factories';
-import { makeApp, type TestApp } from '../../test/make-app';
+import { makeApp, runAsOwner, type TestApp } from '../../test/make-app';
 import { makeCustomRole, makeCustomRolePrivilege, makeGroupUser, makeSystemRole } from './fixtures';
 
 const BASE = '/api/user/privileges';
@@ -34,7 +34,7 @@ describe('getMyPrivileges', () => {
     const role = await makeSystemRole(t.database);
     const parent = await makeMenu(t.database, { menu_name: 'Programs' });
     const child = await makeMenu(t.database, { menu_name: 'Courses', menu_parent_id: parent.menu_id });
-    await t.database.db.insert(privileges).values([
+    await t.database.system.insert(privileges).values([
       { role_id: role.role_id, privilege_menu_id: parent.menu_id },
       { role_id: role.role_id, privilege_menu_id: child.menu_id },
     ]);
@@ -62,7 +62,7 @@ describe('getMyPrivileges', () => {
     await makeCustomRolePrivilege(t.database, { role_id: role.role_id, privilege_menu_id: menu.menu_id });
     // A system-role privilege row for the same id must not leak into the custom list.
     const other = await makeMenu(t.database);
-    await t.database.db
+    await t.database.system
       .insert(privileges)
       .values({ role_id: role.role_id, privilege_menu_id: other.menu_id });
     const group = await makeGroupUser(t.database, {
@@ -77,7 +77,7 @@ describe('getMyPrivileges', () => {
       { privilege_menu_id: menu.menu_id, menu_name: 'Reports', menu_parent_name: null },
     ]);
 
-    await t.database.db.execute(
+    await t.database.system.execute(
       sql`update group_users set is_deleted = true where table_id = ${group.table_id}`,
     );
     expect((await getMine(role.role_id)).statusCode).toBe(404);
@@ -146,7 +146,7 @@ describe('getMyCustomRoles', () => {
       parent_user_id: parent.user_id,
       role_ids: [gone.role_id],
     });
-    await t.database.db.execute(
+    await t.database.system.execute(
       sql`update group_users set is_deleted = true where table_id = ${deleted.table_id}`,
     );
     t.actAs(member(user.user_id, null));
@@ -198,8 +198,8 @@ describe('failures (spec section 8 messages)', () => {
         parent_user_id: parent.user_id,
         role_ids: [custom.role_id],
       });
-      await other.database.db.execute(sql`alter table privileges rename to privileges_gone`);
-      await other.database.db.execute(sql`alter table custom_role_privileges rename to crp_gone`);
+      await runAsOwner(other.database, 'alter table privileges rename to privileges_gone');
+      await runAsOwner(other.database, 'alter table custom_role_privileges rename to crp_gone');
       other.actAs(holding(user.user_id, system.role_id));
       const query = (roleId: number) => ({ role_id: String(roleId) });
       const systemLoad = await other.app.inject({
@@ -216,7 +216,7 @@ describe('failures (spec section 8 messages)', () => {
       });
       expect(customLoad.statusCode).toBe(500);
       expect(customLoad.json().message).toBe('Failed to fetch custom role privileges.');
-      await other.database.db.execute(sql`alter table group_users rename to group_users_gone`);
+      await runAsOwner(other.database, 'alter table group_users rename to group_users_gone');
       const roles = await other.app.inject({ method: 'GET', url: `${BASE}/getMyCustomRoles` });
       expect(roles.statusCode).toBe(500);
       expect(roles.json().message).toBe('Failed to fetch custom roles.');

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { customMenus } from '../../db/schema';
+import { inScope, scopeOf } from '../../db/scope';
 import type { Actor } from '../../http/policy';
 import type { ResourceStore } from '../../http/resource-store';
 import type { ResourceDefinition } from '../../http/resource-types';
@@ -51,14 +52,16 @@ export function registerPrivilegeList(
       if (menuIds.length > 0) {
         const parent = sql`(select p.menu_name from ${customMenus} p
           where p.menu_id = ${customMenus.menu_parent_id} and p.is_deleted = false)`;
-        const names = await database.db
-          .select({
-            menu_id: customMenus.menu_id,
-            menu_name: customMenus.menu_name,
-            menu_parent_name: sql<string | null>`${parent}`,
-          })
-          .from(customMenus)
-          .where(inArray(customMenus.menu_id, menuIds));
+        const names = await inScope(database.db, scopeOf(request.actor as Actor), (tx) =>
+          tx
+            .select({
+              menu_id: customMenus.menu_id,
+              menu_name: customMenus.menu_name,
+              menu_parent_name: sql<string | null>`${parent}`,
+            })
+            .from(customMenus)
+            .where(inArray(customMenus.menu_id, menuIds)),
+        );
         const byId = new Map(names.map((menu) => [menu.menu_id, menu]));
         for (const row of page.data ?? []) {
           const menu = byId.get(row.privilege_menu_id as number);

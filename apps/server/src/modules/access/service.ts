@@ -1,6 +1,7 @@
 import { ERROR_CODES, type MyCustomRole, type MyPrivilege } from '@nexus/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { scopeOf } from '../../db/scope';
 import { AppError, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 
@@ -57,6 +58,8 @@ export async function loadMyPrivileges(
                 and r.role_id = any(g.role_ids) and ${sameScope(sql`g.tenant_id`, actor)}
             )) as reachable
           from roles r where r.role_id = ${roleId} and r.is_deleted = false`,
+      false,
+      scopeOf(actor),
     ),
   );
   if (!role) throw notFound('Role not found');
@@ -69,6 +72,8 @@ export async function loadMyPrivileges(
         sql`select ${privilegeColumns} from privileges p ${menuJoin}
             where p.role_id = ${roleId} and p.is_deleted = false and (p.tenant_id is null ${tenantRows})
             order by m.sort_order, m.menu_id`,
+        false,
+        scopeOf(actor),
       ),
     );
     return strip(rows);
@@ -79,6 +84,8 @@ export async function loadMyPrivileges(
       sql`select ${privilegeColumns} from custom_role_privileges p ${menuJoin}
           where p.role_id = ${roleId} and p.is_deleted = false
           order by m.sort_order, m.menu_id`,
+      false,
+      scopeOf(actor),
     ),
   );
   return strip(rows);
@@ -107,6 +114,8 @@ export async function loadMyCustomRoles(
           where g.user_id = ${actor.userId} and g.is_deleted = false
             and ${sameScope(sql`g.tenant_id`, actor)}
           order by r.role_id`,
+      false,
+      scopeOf(actor),
     ),
   );
 }

@@ -54,7 +54,7 @@ describe('system roles (user/roles)', () => {
       url: `${ROLES}/deleteRole/${role.role_id}/${admin.user_id}`,
     });
     expect(deleted.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(roles).where(eq(roles.role_id, role.role_id));
+    const [row] = await t.database.system.select().from(roles).where(eq(roles.role_id, role.role_id));
     expect(row).toMatchObject({ is_deleted: true, deleted_by: admin.user_id });
   });
 
@@ -77,7 +77,7 @@ describe('system roles (user/roles)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('display_name');
-    const rows = await t.database.db.select().from(roles).where(eq(roles.role_name, name));
+    const rows = await t.database.system.select().from(roles).where(eq(roles.role_name, name));
     expect(rows).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe('system roles (user/roles)', () => {
       payload: { role_ids: [ownRole.role_id, otherRole.role_id], deleted_by: admin.user_id },
     });
     expect(bulk.statusCode).toBe(404);
-    const rows = await t.database.db
+    const rows = await t.database.system
       .select()
       .from(roles)
       .where(inArray(roles.role_id, [ownRole.role_id, otherRole.role_id]));
@@ -157,7 +157,7 @@ describe('system role privileges (user/privileges)', () => {
     const role = await makeSystemRole(t.database);
     const parent = await makeMenu(t.database, { menu_name: 'Programs' });
     const child = await makeMenu(t.database, { menu_name: 'Courses', menu_parent_id: parent.menu_id });
-    await t.database.db.insert(privileges).values([
+    await t.database.system.insert(privileges).values([
       { role_id: role.role_id, privilege_menu_id: parent.menu_id },
       { role_id: role.role_id, privilege_menu_id: child.menu_id },
     ]);
@@ -214,7 +214,10 @@ describe('system role privileges (user/privileges)', () => {
     });
     expect(byMenu.statusCode).toBe(400);
     expect(byMenu.json().details[0].path).toBe('privilege_menu_id');
-    const rows = await t.database.db.select().from(privileges).where(eq(privileges.role_id, role.role_id));
+    const rows = await t.database.system
+      .select()
+      .from(privileges)
+      .where(eq(privileges.role_id, role.role_id));
     expect(rows).toEqual([]);
   });
 
@@ -236,7 +239,7 @@ describe('system role privileges (user/privileges)', () => {
     const [mine, theirs] = [await makeTenant(t.database), await makeTenant(t.database)];
     const role = await makeSystemRole(t.database);
     const menu = await makeMenu(t.database);
-    const [row] = await t.database.db
+    const [row] = await t.database.system
       .insert(privileges)
       .values({ role_id: role.role_id, privilege_menu_id: menu.menu_id, tenant_id: theirs.tenant_id })
       .returning();

@@ -92,7 +92,7 @@ describe('list: pages, totals and projection', () => {
 
   it('refuses limit=-1 above the ceiling with a clear 400', async () => {
     const { parent, tenant } = await menuTree(0);
-    await t.database.db.execute(
+    await t.database.system.execute(
       sql`insert into custom_menus (menu_name, menu_parent_id, tenant_id)
           select 'Bulk ' || n, ${parent.menu_id}, ${tenant.tenant_id} from generate_series(1, ${LIST_ALL_CEILING + 1}) n`,
     );

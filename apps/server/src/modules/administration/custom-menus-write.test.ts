@@ -22,7 +22,7 @@ async function asAdminInFreshTenant() {
 }
 
 async function menusOfTenant(tenantId: number) {
-  return t.database.db.select().from(customMenus).where(eq(customMenus.tenant_id, tenantId));
+  return t.database.system.select().from(customMenus).where(eq(customMenus.tenant_id, tenantId));
 }
 
 describe('create, update and delete', () => {
@@ -66,7 +66,10 @@ describe('create, update and delete', () => {
       url: `${BASE}/deleteMenu/${menu.menu_id}/${admin.user_id}`,
     });
     expect(response.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(customMenus).where(eq(customMenus.menu_id, menu.menu_id));
+    const [row] = await t.database.system
+      .select()
+      .from(customMenus)
+      .where(eq(customMenus.menu_id, menu.menu_id));
     expect(row).toMatchObject({ is_deleted: true, deleted_by: admin.user_id });
     expect(row?.deleted_at).toBeInstanceOf(Date);
     const listed = await t.app.inject({
@@ -100,7 +103,10 @@ describe('create, update and delete', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('FORBIDDEN');
-    const [row] = await t.database.db.select().from(customMenus).where(eq(customMenus.menu_id, menu.menu_id));
+    const [row] = await t.database.system
+      .select()
+      .from(customMenus)
+      .where(eq(customMenus.menu_id, menu.menu_id));
     expect(row?.is_deleted).toBe(false);
   });
 
@@ -147,7 +153,7 @@ describe('create, update and delete', () => {
       url: `${BASE}/deleteMenu/${foreign.menu_id}/${admin.user_id}`,
     });
     expect(del.statusCode).toBe(404);
-    const [row] = await t.database.db
+    const [row] = await t.database.system
       .select()
       .from(customMenus)
       .where(eq(customMenus.menu_id, foreign.menu_id));
@@ -267,7 +273,7 @@ describe('SQL injection', () => {
   it.each(attacks)('refuses %s in every column parameter and changes nothing', async (attack) => {
     const { tenant } = await asAdminInFreshTenant();
     await makeMenu(t.database, { tenant_id: tenant.tenant_id });
-    const before = await t.database.db.execute(
+    const before = await t.database.system.execute(
       sql`select count(*)::int as n, max(modified_at) as m from custom_menus`,
     );
     const queries: Record<string, string>[] = [
@@ -298,7 +304,7 @@ describe('SQL injection', () => {
     });
     expect(asValue.statusCode).toBe(200);
     expect(asValue.json().data).toEqual([]);
-    const after = await t.database.db.execute(
+    const after = await t.database.system.execute(
       sql`select count(*)::int as n, max(modified_at) as m from custom_menus`,
     );
     expect((after as unknown as { rows: unknown[] }).rows).toEqual(

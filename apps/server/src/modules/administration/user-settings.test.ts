@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 async function settingsOf(tenantId: number) {
-  return t.database.db.select().from(userSettings).where(eq(userSettings.tenant_id, tenantId));
+  return t.database.system.select().from(userSettings).where(eq(userSettings.tenant_id, tenantId));
 }
 
 describe('user settings', () => {

@@ -2,6 +2,7 @@ import { type ProfileCard, type ProfileList, type searchProfilesQuery, TEMP_ROLE
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { inScope } from '../../db/scope';
 import type { Actor } from '../../http/policy';
 import { liveUser, mainSettingsJoin, roleNamesOf, sharesTenantWith } from './queries';
 
@@ -69,16 +70,19 @@ export async function searchProfiles(
   const where = sql.join(conditions, sql` and `);
   const from = sql`from users u ${mainSettingsJoin} where ${where}`;
   const offset = (query.page - 1) * query.limit;
-  const [countRows, rows] = await Promise.all([
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
-    queryRows<CardRow>(
-      db,
-      sql`select u.user_id, u.username, u.first_name, u.last_name, u.profile_image, u.headline, u.location
-          ${from}
-          order by u.username
-          limit ${query.limit} offset ${offset}`,
-    ),
-  ]);
+  // Privacy comes from each user's main-platform settings row (row-level security scope 'main').
+  const [countRows, rows] = await inScope(db, 'main', (tx) =>
+    Promise.all([
+      queryRows<{ total: number }>(tx, sql`select count(*)::int as total ${from}`),
+      queryRows<CardRow>(
+        tx,
+        sql`select u.user_id, u.username, u.first_name, u.last_name, u.profile_image, u.headline, u.location
+            ${from}
+            order by u.username
+            limit ${query.limit} offset ${offset}`,
+      ),
+    ]),
+  );
   const total = countRows[0]?.total ?? 0;
   const roles = await roleNamesOf(
     db,

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { users } from '../../db/schema';
+import { inScope } from '../../db/scope';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { canSeeProfile, canSeeSection, contactShown, type ProfileVisibility } from './policy';
@@ -33,9 +34,11 @@ interface OwnerRow {
 }
 
 async function loadOwner(db: DbOrTx, viewer: Actor, userId: number): Promise<OwnerRow | undefined> {
-  const [row] = await queryRows<OwnerRow>(
-    db,
-    sql`select u.user_id, u.username, u.first_name, u.last_name, u.profile_image, u.headline, u.bio,
+  // The owner's privacy is its main-platform settings row (row-level security scope 'main').
+  const [row] = await inScope(db, 'main', (tx) =>
+    queryRows<OwnerRow>(
+      tx,
+      sql`select u.user_id, u.username, u.first_name, u.last_name, u.profile_image, u.headline, u.bio,
           u.location, u.email, u.phone_number,
           coalesce(s.profile_visibility, 'public') as visibility,
           coalesce(s.show_email, false) as show_email,
@@ -44,6 +47,7 @@ async function loadOwner(db: DbOrTx, viewer: Actor, userId: number): Promise<Own
         from users u
         ${mainSettingsJoin}
         where u.user_id = ${userId} and ${liveUser}`,
+    ),
   );
   return row;
 }

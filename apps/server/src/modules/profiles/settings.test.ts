@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 async function mainRows(userId: number) {
-  return t.database.db
+  return t.database.system
     .select()
     .from(userSettings)
     .where(and(eq(userSettings.user_id, userId), isNull(userSettings.tenant_id)));

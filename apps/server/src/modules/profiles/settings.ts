@@ -2,6 +2,7 @@ import type { MySettings, UpdateMySettingsBody } from '@nexus/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { userSettings } from '../../db/schema';
+import { inScope } from '../../db/scope';
 
 /** Namespace of the advisory lock that serialises the first read of one user's settings. */
 const SETTINGS_LOCK = 7_201;
@@ -41,10 +42,9 @@ async function findMainSettings(db: DbOrTx, userId: number): Promise<MySettings 
  * The caller's own settings, created with the defaults on first read. Two first reads at once take
  * an advisory lock per user, so exactly one row is created.
  */
-export async function getMySettings(db: Db, userId: number): Promise<MySettings> {
-  const existing = await findMainSettings(db, userId);
-  if (existing) return existing;
-  return db.transaction(async (tx) => {
+export function getMySettings(db: DbOrTx, userId: number): Promise<MySettings> {
+  // The main platform's settings row, whatever the caller's current tenant.
+  return inScope(db, 'main', async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK}, ${userId})`);
     const again = await findMainSettings(tx, userId);
     if (again) return again;
@@ -62,11 +62,13 @@ export async function updateMySettings(
   userId: number,
   changes: UpdateMySettingsBody,
 ): Promise<MySettings> {
-  const current = await getMySettings(db, userId);
-  const [row] = await db
-    .update(userSettings)
-    .set({ ...changes, modified_by: userId, modified_at: sql`now()` })
-    .where(eq(userSettings.user_setting_id, current.user_setting_id))
-    .returning(columns);
-  return row!;
+  return inScope(db, 'main', async (tx) => {
+    const current = await getMySettings(tx, userId);
+    const [row] = await tx
+      .update(userSettings)
+      .set({ ...changes, modified_by: userId, modified_at: sql`now()` })
+      .where(eq(userSettings.user_setting_id, current.user_setting_id))
+      .returning(columns);
+    return row!;
+  });
 }

@@ -1,9 +1,9 @@
 import { REGISTRATION_TYPES, TEMP_ROLE_ID } from '@nexus/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations, userRoles, users } from '../../db/schema';
 import { makeUser, platformAdmin } from '../../test/factories';
-import { makeApp, type TestApp } from '../../test/make-app';
+import { makeApp, runAsOwner, type TestApp } from '../../test/make-app';
 import { REGISTRATION_BASE } from './routes';
 import { makeNewcomer, VALID_FORMS } from './test-payloads';
 
@@ -137,20 +137,22 @@ describe('registration submit', () => {
     const { actor } = await makeNewcomer(t.database);
     t.actAs(actor);
     // The last write (the user's active role) fails for this user only.
-    await t.database.db.execute(
-      sql.raw(`create or replace function fail_registration_test() returns trigger language plpgsql
-        as $$ begin raise exception 'simulated failure'; end $$`),
+    await runAsOwner(
+      t.database,
+      `create or replace function fail_registration_test() returns trigger language plpgsql
+        as $$ begin raise exception 'simulated failure'; end $$`,
     );
-    await t.database.db.execute(
-      sql.raw(`create trigger fail_registration_test before update on users for each row
-        when (new.user_id = ${actor.userId}) execute function fail_registration_test()`),
+    await runAsOwner(
+      t.database,
+      `create trigger fail_registration_test before update on users for each row
+        when (new.user_id = ${actor.userId}) execute function fail_registration_test()`,
     );
     try {
       const response = await submit('investor', VALID_FORMS.investor);
       expect(response.statusCode).toBe(500);
       expect(response.json().message).not.toContain('simulated');
     } finally {
-      await t.database.db.execute(sql.raw('drop trigger fail_registration_test on users'));
+      await runAsOwner(t.database, 'drop trigger fail_registration_test on users');
     }
     const rows = await t.database.db
       .select()

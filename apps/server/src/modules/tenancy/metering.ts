@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { tenantApiUsage, tenantSubscriptions } from '../../db/schema';
+import { inScope } from '../../db/scope';
 import { tooManyRequests } from '../../http/app-error';
 
 /** How long a tenant's period and count are trusted before they are read again. */
@@ -145,7 +146,7 @@ export class ApiMeter {
   }
 
   private async subscriptionOf(tenantId: number) {
-    const [row] = await this.database.db
+    const [row] = await this.database.system
       .select({
         limits: tenantSubscriptions.limits,
         period_start: tenantSubscriptions.period_start,
@@ -192,7 +193,8 @@ export class ApiMeter {
   }
 
   private async store(batch: [number, Pending][]): Promise<void> {
-    const { db } = this.database;
+    // One batch spans tenants: metering is a system path (row-level security opened to all tenants).
+    const db = this.database.system;
     await db
       .insert(tenantApiUsage)
       .values(
@@ -224,7 +226,7 @@ export class ApiMeter {
  * concurrent callers: the row is locked and the end re-checked.
  */
 export async function rollOver(database: Database, tenantId: number, now: Date): Promise<void> {
-  await database.db.transaction(async (tx) => {
+  await inScope(database.db, tenantId, async (tx) => {
     const [row] = await tx
       .select()
       .from(tenantSubscriptions)

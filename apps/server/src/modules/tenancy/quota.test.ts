@@ -29,7 +29,7 @@ async function subscribedTenant(limits: Record<string, number>) {
 }
 
 async function usageOf(tenantId: number) {
-  const [row] = await t.database.db
+  const [row] = await t.database.system
     .select()
     .from(tenantSubscriptions)
     .where(eq(tenantSubscriptions.tenant_id, tenantId));
@@ -61,12 +61,12 @@ describe('users limit', () => {
     expect(refused.json().message).toBe(
       'This organisation has used all 2 seats of its plan. Ask its administrator to upgrade.',
     );
-    const roles = await t.database.db
+    const roles = await t.database.system
       .select()
       .from(userRoles)
       .where(and(eq(userRoles.tenant_id, tenant.tenant_id), eq(userRoles.user_id, c.user_id)));
     expect(roles).toEqual([]);
-    const [invitation] = await t.database.db
+    const [invitation] = await t.database.system
       .select()
       .from(invitations)
       .where(eq(invitations.tenant_id, tenant.tenant_id));
@@ -98,7 +98,7 @@ describe('api_calls limit', () => {
 
     // The counts reach the table and current_usage within a flush.
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    const [stored] = await t.database.db
+    const [stored] = await t.database.system
       .select()
       .from(tenantApiUsage)
       .where(eq(tenantApiUsage.tenant_id, tenant.tenant_id));

@@ -12,6 +12,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { roles, tenantSubscriptions, tenants, userRoles } from '../../db/schema';
+import { inScope } from '../../db/scope';
 import { AppError, badRequest, codeForStatus, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { ColumnCatalog } from '../../http/query-columns';
@@ -208,15 +209,17 @@ async function provision(tx: DbOrTx, actor: Actor, tenantId: number): Promise<vo
       target: [userRoles.user_id, userRoles.role_id, userRoles.tenant_id],
       set: { is_deleted: false, deleted_at: null, deleted_by: null, modified_by: actor.userId },
     });
-  await tx.insert(tenantSubscriptions).values({
-    tenant_id: tenantId,
-    plan: 'free',
-    status: 'active',
-    limits: { ...PLANS.free },
-    current_usage: { users: 0, storage_gb: 0, api_calls: 0 },
-    created_by: actor.userId,
-    modified_by: actor.userId,
-  });
+  await inScope(tx, tenantId, (scoped) =>
+    scoped.insert(tenantSubscriptions).values({
+      tenant_id: tenantId,
+      plan: 'free',
+      status: 'active',
+      limits: { ...PLANS.free },
+      current_usage: { users: 0, storage_gb: 0, api_calls: 0 },
+      created_by: actor.userId,
+      modified_by: actor.userId,
+    }),
+  );
   await refreshUserUsage(tx, tenantId);
 }
 

@@ -28,7 +28,7 @@ async function subscribed(limits: Record<string, number> = {}) {
 }
 
 async function subscriptionOf(tenantId: number) {
-  const [row] = await t.database.db
+  const [row] = await t.database.system
     .select()
     .from(tenantSubscriptions)
     .where(eq(tenantSubscriptions.tenant_id, tenantId));
@@ -69,7 +69,7 @@ describe('createSubscription', () => {
     expect(
       (await t.app.inject({ method: 'POST', url, payload: { tenant_id: other.tenant_id } })).statusCode,
     ).toBe(401);
-    const rows = await t.database.db
+    const rows = await t.database.system
       .select()
       .from(tenantSubscriptions)
       .where(eq(tenantSubscriptions.tenant_id, other.tenant_id));
@@ -82,7 +82,7 @@ describe('getSubscriptionByTenant', () => {
     const { tenant } = await subscribed({ users: 5, storage_gb: 10 });
     const members = [];
     for (let i = 0; i < 4; i += 1) members.push(await makeUser(t.database));
-    await t.database.db
+    await t.database.system
       .insert(userRoles)
       .values(members.map((user) => ({ user_id: user.user_id, role_id: 13, tenant_id: tenant.tenant_id })));
     const head = await makeUser(t.database);
@@ -191,7 +191,7 @@ describe('updateUsage', () => {
       current_usage: { users: 0, storage_gb: 1.5, api_calls: 40 },
       modified_by: admin.user_id,
     });
-    const [event] = await t.database.db
+    const [event] = await t.database.system
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.tenant_id, tenant.tenant_id))
@@ -205,7 +205,7 @@ describe('updateUsage', () => {
         after: { users: 0, storage_gb: 1.5, api_calls: 40 },
       },
     });
-    const [meter] = await t.database.db
+    const [meter] = await t.database.system
       .select()
       .from(tenantApiUsage)
       .where(eq(tenantApiUsage.tenant_id, tenant.tenant_id));
@@ -234,7 +234,7 @@ describe('updateUsage', () => {
     expect((await t.app.inject({ method: 'PUT', url, payload })).statusCode).toBe(403);
     t.actAs(null);
     expect((await t.app.inject({ method: 'PUT', url, payload })).statusCode).toBe(401);
-    const events = await t.database.db
+    const events = await t.database.system
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.tenant_id, tenant.tenant_id));

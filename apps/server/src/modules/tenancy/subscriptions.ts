@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { auditEvents, tenantApiUsage, tenantSubscriptions, tenants } from '../../db/schema';
+import { inScope } from '../../db/scope';
 import { AppError, badRequest, codeForStatus, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import type { ApiMeter } from './metering';
@@ -75,11 +76,13 @@ export async function getSubscriptionByTenant(
   if (!belongsTo(actor, tenantId)) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
   if (!administers(actor, tenantId)) throw forbidden();
   const calls = await meter.callsOf(tenantId);
-  const [row] = await db
-    .select({ subscription: tenantSubscriptions })
-    .from(tenantSubscriptions)
-    .innerJoin(tenants, eq(tenants.tenant_id, tenantSubscriptions.tenant_id))
-    .where(and(live(tenantId), eq(tenants.is_deleted, false)));
+  const [row] = await inScope(db, tenantId, (tx) =>
+    tx
+      .select({ subscription: tenantSubscriptions })
+      .from(tenantSubscriptions)
+      .innerJoin(tenants, eq(tenants.tenant_id, tenantSubscriptions.tenant_id))
+      .where(and(live(tenantId), eq(tenants.is_deleted, false))),
+  );
   if (!row) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
   const out = subscriptionOut(row.subscription);
   out.current_usage = { ...out.current_usage, api_calls: calls };
@@ -107,7 +110,7 @@ export async function createSubscription(
         ),
       );
   checkPeriod(start, end);
-  return db.transaction(async (tx) => {
+  return inScope(db, body.tenant_id, async (tx) => {
     const [tenant] = await tx
       .select({ id: tenants.tenant_id })
       .from(tenants)
@@ -145,7 +148,8 @@ export async function updateSubscription(
   subscriptionId: number,
   body: z.output<typeof updateSubscriptionBody>,
 ): Promise<SubscriptionOut> {
-  return db.transaction(async (tx) => {
+  // Found by its own id, whichever tenant it serves: the route is a platform admin's.
+  return inScope(db, 'all', async (tx) => {
     const [current] = await tx
       .select()
       .from(tenantSubscriptions)
@@ -188,7 +192,7 @@ export async function updateUsage(
   actor: Actor,
   body: z.output<typeof updateUsageBody>,
 ): Promise<SubscriptionOut> {
-  return db.transaction(async (tx) => {
+  return inScope(db, body.tenant_id, async (tx) => {
     const [current] = await tx.select().from(tenantSubscriptions).where(live(body.tenant_id)).for('update');
     if (!current) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
     const before = current.current_usage as Usage;

@@ -17,7 +17,7 @@ afterAll(async () => {
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 async function tenantRows(name: string) {
-  return t.database.db.select().from(tenants).where(eq(tenants.tenant_name, name));
+  return t.database.system.select().from(tenants).where(eq(tenants.tenant_name, name));
 }
 
 describe('createTenant', () => {
@@ -38,9 +38,12 @@ describe('createTenant', () => {
       created_by: user.user_id,
       role: { role_id: 2, role_view: 'admin' },
     });
-    const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.tenant_id, data.tenant_id));
+    const roles = await t.database.system
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.tenant_id, data.tenant_id));
     expect(roles.map((r) => [r.user_id, r.role_id])).toEqual([[user.user_id, 2]]);
-    const [subscription] = await t.database.db
+    const [subscription] = await t.database.system
       .select()
       .from(tenantSubscriptions)
       .where(eq(tenantSubscriptions.tenant_id, data.tenant_id));
@@ -110,12 +113,12 @@ describe('createTenantIfNotExists', () => {
     const rows = await tenantRows(payload.tenant_name);
     expect(rows).toHaveLength(1);
     const tenantId = rows[0]!.tenant_id;
-    const subs = await t.database.db
+    const subs = await t.database.system
       .select()
       .from(tenantSubscriptions)
       .where(eq(tenantSubscriptions.tenant_id, tenantId));
     expect(subs).toHaveLength(1);
-    const admins = await t.database.db.select().from(userRoles).where(eq(userRoles.tenant_id, tenantId));
+    const admins = await t.database.system.select().from(userRoles).where(eq(userRoles.tenant_id, tenantId));
     expect(admins).toHaveLength(1);
   });
 
@@ -184,7 +187,7 @@ describe('getUserTenants', () => {
     const b = await makeTenant(t.database);
     const gone = await makeTenant(t.database);
     const user = await makeUser(t.database);
-    await t.database.db.insert(userRoles).values([
+    await t.database.system.insert(userRoles).values([
       { user_id: user.user_id, role_id: 2, tenant_id: a.tenant_id },
       { user_id: user.user_id, role_id: 13, tenant_id: b.tenant_id },
       { user_id: user.user_id, role_id: 13, tenant_id: gone.tenant_id, is_deleted: true },
@@ -316,7 +319,10 @@ describe('updateTenant', () => {
     expect((await t.app.inject({ method: 'PUT', url, payload: { tenant_name: 'Nobody' } })).statusCode).toBe(
       401,
     );
-    const [row] = await t.database.db.select().from(tenants).where(eq(tenants.tenant_id, tenant.tenant_id));
+    const [row] = await t.database.system
+      .select()
+      .from(tenants)
+      .where(eq(tenants.tenant_id, tenant.tenant_id));
     expect(row?.tenant_name).toBe(tenant.tenant_name);
   });
 });
@@ -331,7 +337,10 @@ describe('deleteTenant', () => {
       url: `${BASE}/deleteTenant/${tenant.tenant_id}/${admin.user_id}`,
     });
     expect(response.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(tenants).where(eq(tenants.tenant_id, tenant.tenant_id));
+    const [row] = await t.database.system
+      .select()
+      .from(tenants)
+      .where(eq(tenants.tenant_id, tenant.tenant_id));
     expect(row).toMatchObject({ is_deleted: true, deleted_by: admin.user_id });
     const again = await t.app.inject({ method: 'GET', url: `${BASE}/getTenant/${tenant.tenant_id}` });
     expect(again.statusCode).toBe(404);
@@ -352,7 +361,7 @@ describe('deleteTenant', () => {
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(403);
     t.actAs(null);
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    const live = await t.database.db
+    const live = await t.database.system
       .select()
       .from(tenants)
       .where(and(eq(tenants.tenant_id, tenant.tenant_id), eq(tenants.is_deleted, false)));

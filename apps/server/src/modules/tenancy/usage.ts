@@ -5,8 +5,9 @@ import {
   type UsageWarning,
 } from '@nexus/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { tenantSubscriptions, userRoles } from '../../db/schema';
+import { inScope } from '../../db/scope';
 import { AppError, codeForStatus } from '../../http/app-error';
 
 const BYTES_PER_GB = 1024 ** 3;
@@ -31,7 +32,11 @@ function liveMembers(tenantId: number) {
  * the user would take a seat past `limits.users`. A user who already holds a live role there takes
  * no new seat. A tenant without a live subscription has no seat limit.
  */
-export async function assertSeatAvailable(tx: DbOrTx, tenantId: number, userId?: number): Promise<void> {
+export function assertSeatAvailable(db: DbOrTx, tenantId: number, userId?: number): Promise<void> {
+  return inScope(db, tenantId, (tx) => seatCheck(tx, tenantId, userId));
+}
+
+async function seatCheck(tx: Tx, tenantId: number, userId?: number): Promise<void> {
   const [subscription] = await tx
     .select({ limits: tenantSubscriptions.limits, members: liveMembers(tenantId) })
     .from(tenantSubscriptions)
@@ -57,20 +62,26 @@ export async function assertSeatAvailable(tx: DbOrTx, tenantId: number, userId?:
 }
 
 /** Recomputes `current_usage.users` from the live roles; call after every membership change. */
-export async function refreshUserUsage(tx: DbOrTx, tenantId: number): Promise<void> {
-  await tx
-    .update(tenantSubscriptions)
-    .set({
-      current_usage: sql`jsonb_set(${tenantSubscriptions.current_usage}, '{users}', to_jsonb(${liveMembers(tenantId)}))`,
-    })
-    .where(and(eq(tenantSubscriptions.tenant_id, tenantId), eq(tenantSubscriptions.is_deleted, false)));
+export async function refreshUserUsage(db: DbOrTx, tenantId: number): Promise<void> {
+  await inScope(db, tenantId, (tx) =>
+    tx
+      .update(tenantSubscriptions)
+      .set({
+        current_usage: sql`jsonb_set(${tenantSubscriptions.current_usage}, '{users}', to_jsonb(${liveMembers(tenantId)}))`,
+      })
+      .where(and(eq(tenantSubscriptions.tenant_id, tenantId), eq(tenantSubscriptions.is_deleted, false))),
+  );
 }
 
 /**
  * Adds (or, negative, frees) stored bytes to `current_usage.storage_gb`. Growing past
  * `limits.storage_gb` is refused with 409 and changes nothing. For uploads; none exist yet.
  */
-export async function addStorageBytes(tx: DbOrTx, tenantId: number, bytes: number): Promise<void> {
+export function addStorageBytes(db: DbOrTx, tenantId: number, bytes: number): Promise<void> {
+  return inScope(db, tenantId, (tx) => addStorage(tx, tenantId, bytes));
+}
+
+async function addStorage(tx: Tx, tenantId: number, bytes: number): Promise<void> {
   const [subscription] = await tx
     .select({ limits: tenantSubscriptions.limits, usage: tenantSubscriptions.current_usage })
     .from(tenantSubscriptions)
