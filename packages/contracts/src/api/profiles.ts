@@ -2,6 +2,29 @@ import { z } from 'zod';
 import { LIST_DEFAULTS } from '../constants';
 import { PROFILE_VISIBILITIES, THEMES } from '../entities/user-setting';
 import { listMeta } from '../list-query';
+import { amount, optionalText, optionalUrl, tags, text, whole, yearMonth } from './profile-fields';
+
+export * from './profile-choices';
+
+import {
+  COMPETENCE_AREAS,
+  COMPETENCES,
+  type CompetenceArea,
+  type CompetenceKey,
+  FUNDING_CURRENCIES,
+  FUNDING_INSTRUMENTS,
+  FUNDING_STAGES,
+  JOB_TYPES,
+  PROFILE_SECTORS,
+  SELF_ASSESSMENT_LEVELS,
+  type SelfAssessmentLevel,
+  VENTURE_STAGES,
+  VOLUNTEER_AVAILABILITY,
+  VOLUNTEER_MODES,
+  WORK_PLACES,
+} from './profile-choices';
+
+export { httpsUrl } from './profile-fields';
 
 /**
  * Member profiles (spec section 2 "Profiles"; identity issue part 10). What a member shows others,
@@ -18,185 +41,6 @@ export const PROFILE_MESSAGES = {
   settingsSaved: 'Settings saved.',
   nothingToUpdate: 'Send at least one field to change.',
 } as const;
-
-// ---- Field builders ------------------------------------------------------------------------------------
-
-function text(label: string, max: number) {
-  return z
-    .string(`${label} is required.`)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-}
-/** Optional text: an empty string means "clear it". */
-function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-}
-/** Links members share (photo, CV, pitch deck): https only, so a page never embeds mixed or script URLs. */
-export const httpsUrl = z
-  .string()
-  .trim()
-  .max(2048, 'A link must be at most 2048 characters.')
-  .refine((value) => {
-    try {
-      return new URL(value).protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'Enter a link starting with https://');
-const optionalUrl = httpsUrl
-  .or(z.literal('').transform(() => null))
-  .nullable()
-  .optional();
-function tags(label: string, max: number) {
-  return z
-    .array(text(label, 60), `${label} must be a list.`)
-    .max(max, `List at most ${max} ${label.toLowerCase()}.`)
-    .default([]);
-}
-/** "Required" when the value is missing, "must be a number" when it is something else. */
-const numberError = (label: string) => ({
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined ? `${label} is required.` : `${label} must be a number.`,
-});
-function whole(label: string, min: number, max: number) {
-  return z
-    .number(numberError(label))
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en')}.`);
-}
-const amount = (label: string) =>
-  z
-    .number(numberError(label))
-    .min(0, `${label} cannot be negative.`)
-    .max(1_000_000_000_000, `${label} is too large.`);
-const yearMonth = (label: string) =>
-  z
-    .string(`${label} must be a month such as 2024-09.`)
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label} must be a month such as 2024-09.`);
-
-/** A choice list with its labels, so the web shows the same words the server accepts. */
-function options<const T extends Record<string, string>>(labels: T) {
-  type Key = keyof T & string;
-  return { values: Object.keys(labels) as [Key, ...Key[]], labels };
-}
-
-// ---- Choice lists --------------------------------------------------------------------------------------
-
-export const VENTURE_STAGES = options({
-  idea: 'Idea',
-  validation: 'Validating the problem',
-  mvp: 'MVP or prototype',
-  early_revenue: 'Early revenue',
-  growth: 'Growth',
-  scale: 'Scaling',
-});
-export const PROFILE_SECTORS = options({
-  agriculture: 'Agriculture and food',
-  climate: 'Clean energy and climate',
-  education: 'Education',
-  fintech: 'Financial services',
-  health: 'Health and life sciences',
-  manufacturing: 'Manufacturing and hardware',
-  mobility: 'Mobility and logistics',
-  retail: 'Retail and e-commerce',
-  software: 'Software and SaaS',
-  deeptech: 'Deep tech and AI',
-  media: 'Media and creative',
-  social_impact: 'Social impact',
-  other: 'Other',
-});
-export const VOLUNTEER_AVAILABILITY = options({
-  weekdays: 'Weekdays',
-  evenings: 'Evenings',
-  weekends: 'Weekends',
-  flexible: 'Flexible',
-});
-export const VOLUNTEER_MODES = options({ remote: 'Remote', in_person: 'In person', either: 'Either' });
-export const JOB_TYPES = options({
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  internship: 'Internship',
-  apprenticeship: 'Apprenticeship',
-  contract: 'Contract',
-  freelance: 'Freelance',
-});
-export const WORK_PLACES = options({ on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote', any: 'Any' });
-export const FUNDING_STAGES = options({
-  pre_seed: 'Pre-seed',
-  seed: 'Seed',
-  series_a: 'Series A',
-  series_b: 'Series B',
-  growth: 'Growth',
-  bridge: 'Bridge',
-});
-export const FUNDING_INSTRUMENTS = options({
-  equity: 'Equity',
-  safe: 'SAFE',
-  convertible_note: 'Convertible note',
-  debt: 'Debt or loan',
-  grant: 'Grant',
-  revenue_based: 'Revenue-based financing',
-  other: 'Other',
-});
-export const FUNDING_CURRENCIES = options({
-  USD: 'USD',
-  EUR: 'EUR',
-  GBP: 'GBP',
-  INR: 'INR',
-  KES: 'KES',
-  NGN: 'NGN',
-  ZAR: 'ZAR',
-  GHS: 'GHS',
-  AED: 'AED',
-  SGD: 'SGD',
-  CAD: 'CAD',
-  AUD: 'AUD',
-});
-
-/**
- * The self-assessment rates the 15 competences of EntreComp, the European Commission's
- * entrepreneurship competence framework, in its three areas.
- */
-export const COMPETENCE_AREAS = options({
-  ideas: 'Ideas and opportunities',
-  resources: 'Resources',
-  action: 'Into action',
-});
-export type CompetenceArea = (typeof COMPETENCE_AREAS.values)[number];
-export const COMPETENCES = [
-  { key: 'spotting_opportunities', area: 'ideas', label: 'Spotting opportunities' },
-  { key: 'creativity', area: 'ideas', label: 'Creativity' },
-  { key: 'vision', area: 'ideas', label: 'Vision' },
-  { key: 'valuing_ideas', area: 'ideas', label: 'Valuing ideas' },
-  { key: 'ethical_thinking', area: 'ideas', label: 'Ethical and sustainable thinking' },
-  { key: 'self_awareness', area: 'resources', label: 'Self-awareness and self-efficacy' },
-  { key: 'motivation', area: 'resources', label: 'Motivation and perseverance' },
-  { key: 'mobilising_resources', area: 'resources', label: 'Mobilising resources' },
-  { key: 'financial_literacy', area: 'resources', label: 'Financial and economic literacy' },
-  { key: 'mobilising_others', area: 'resources', label: 'Mobilising others' },
-  { key: 'taking_initiative', area: 'action', label: 'Taking the initiative' },
-  { key: 'planning', area: 'action', label: 'Planning and management' },
-  { key: 'coping_with_uncertainty', area: 'action', label: 'Coping with uncertainty, ambiguity and risk' },
-  { key: 'working_with_others', area: 'action', label: 'Working with others' },
-  { key: 'learning_through_experience', area: 'action', label: 'Learning through experience' },
-] as const satisfies readonly { key: string; area: CompetenceArea; label: string }[];
-export type CompetenceKey = (typeof COMPETENCES)[number]['key'];
-
-export const SELF_ASSESSMENT_LEVELS = options({
-  foundation: 'Foundation',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  expert: 'Expert',
-});
-export type SelfAssessmentLevel = (typeof SELF_ASSESSMENT_LEVELS.values)[number];
 
 // ---- Sections ------------------------------------------------------------------------------------------
 
