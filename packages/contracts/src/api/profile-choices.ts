@@ -1,4 +1,5 @@
 import { options } from './profile-fields';
+import { SECTORS } from './registration-choices';
 
 /** The profile sections' choice lists with their labels (docs/profiles.md). */
 export const VENTURE_STAGES = options({
@@ -9,21 +10,8 @@ export const VENTURE_STAGES = options({
   growth: 'Growth',
   scale: 'Scaling',
 });
-export const PROFILE_SECTORS = options({
-  agriculture: 'Agriculture and food',
-  climate: 'Clean energy and climate',
-  education: 'Education',
-  fintech: 'Financial services',
-  health: 'Health and life sciences',
-  manufacturing: 'Manufacturing and hardware',
-  mobility: 'Mobility and logistics',
-  retail: 'Retail and e-commerce',
-  software: 'Software and SaaS',
-  deeptech: 'Deep tech and AI',
-  media: 'Media and creative',
-  social_impact: 'Social impact',
-  other: 'Other',
-});
+/** One sector vocabulary across registration and profiles. */
+export const PROFILE_SECTORS = SECTORS;
 export const VOLUNTEER_AVAILABILITY = options({
   weekdays: 'Weekdays',
   evenings: 'Evenings',
