@@ -1,7 +1,9 @@
+import { PLANS } from '@nexus/contracts';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { refreshUserUsage } from '../../modules/tenancy/usage';
 import type { Database, Tx } from '../client';
-import { customMenus, roles, tenants, userRoles, userSettings, users } from '../schema';
+import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettings, users } from '../schema';
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';
 
 export { DEMO_PASSWORD, DEMO_USERS, SYSTEM_ROLES } from './data';
@@ -171,6 +173,16 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
           menusCreated++;
         }
       }
+    }
+
+    // Every demo organisation runs on the free plan, with its member count true from the start.
+    for (const tenantId of tenantIds.values()) {
+      if (tenantId === undefined) continue;
+      await tx
+        .insert(tenantSubscriptions)
+        .values({ tenant_id: tenantId, plan: 'free', status: 'active', limits: { ...PLANS.free } })
+        .onConflictDoNothing();
+      await refreshUserUsage(tx, tenantId);
     }
 
     const settingsCreated = usersCreated;

@@ -20,7 +20,8 @@ async function counts() {
     union all select 'tenants', count(*)::int from tenants
     union all select 'user_roles', count(*)::int from user_roles
     union all select 'custom_menus', count(*)::int from custom_menus
-    union all select 'user_settings', count(*)::int from user_settings`);
+    union all select 'user_settings', count(*)::int from user_settings
+    union all select 'tenant_subscriptions', count(*)::int from tenant_subscriptions`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -32,6 +33,7 @@ describe('demo seed', () => {
     await seed(database, options);
     const first = await counts();
     expect(first.users).toBeGreaterThan(10);
+    expect(first.tenant_subscriptions).toBe(first.tenants);
     await seed(database, options);
     expect(await counts()).toEqual(first);
   });
