@@ -26,6 +26,7 @@ export type PlanName = keyof typeof PLANS;
 export const PLAN_NAMES = Object.keys(PLANS) as [PlanName, ...PlanName[]];
 
 export const SUBSCRIPTION_STATUSES = ['active', 'suspended', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Admins see a warning for every metric at or above this share of its limit. */
 export const USAGE_WARNING_PERCENT = 80;
@@ -102,6 +103,8 @@ export const SUBSCRIPTION_MESSAGES = {
   seatsFull: (limit: number) =>
     `This organisation has used all ${limit} seats of its plan. Ask its administrator to upgrade.`,
   apiCallsUsed: 'This organisation has used its API calls for this period.',
+  paused: (status: string) =>
+    `This organisation's subscription is ${status}: its data can be read, but changes are paused until a platform administrator reactivates it.`,
   storageFull: (limit: number) =>
     `This organisation has used all ${limit} GB of storage of its plan. Ask its administrator to upgrade.`,
 } as const;

@@ -1,10 +1,10 @@
-import { SUBSCRIPTION_MESSAGES } from '@nexus/contracts';
+import { SUBSCRIPTION_MESSAGES, type SubscriptionStatus } from '@nexus/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { tenantApiUsage, tenantSubscriptions } from '../../db/schema';
 import { inScope } from '../../db/scope';
-import { tooManyRequests } from '../../http/app-error';
+import { forbidden, tooManyRequests } from '../../http/app-error';
 
 /** How long a tenant's period and count are trusted before they are read again. */
 export const METER_CACHE_MS = 1000;
@@ -15,6 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 interface PeriodState {
   /** null: the tenant has no live subscription, so nothing is refused. */
   limit: number | null;
+  /** The live subscription's status; null without one. */
+  status: SubscriptionStatus | null;
   periodStart: Date;
   periodEnd: Date;
   /** Calls stored for this period when the state was loaded. */
@@ -77,9 +79,16 @@ export class ApiMeter {
     return state.stored + this.unwritten(tenantId, state);
   }
 
-  /** Counts one call in the tenant, or refuses with 429 when the period's calls are used up. */
-  async meter(tenantId: number, refuse: boolean): Promise<void> {
+  /**
+   * Counts one call in the tenant, or refuses: 429 when the period's calls are used up, 403 for a
+   * change (`write`) while the subscription is suspended or cancelled (the tenant stays readable, so
+   * its admins can see why).
+   */
+  async meter(tenantId: number, refuse: boolean, write = false): Promise<void> {
     const state = await this.stateOf(tenantId);
+    if (refuse && write && state.status !== null && state.status !== 'active') {
+      throw forbidden(SUBSCRIPTION_MESSAGES.paused(state.status));
+    }
     if (refuse && state.limit !== null && state.stored + this.unwritten(tenantId, state) >= state.limit) {
       const seconds = (state.periodEnd.getTime() - Date.now()) / 1000;
       throw tooManyRequests(SUBSCRIPTION_MESSAGES.apiCallsUsed, seconds);
@@ -136,6 +145,7 @@ export class ApiMeter {
     const rawLimit = subscription ? (subscription.limits as { api_calls?: unknown }).api_calls : undefined;
     const state: PeriodState = {
       limit: rawLimit === undefined || rawLimit === null ? null : Number(rawLimit),
+      status: subscription?.status ?? null,
       periodStart,
       periodEnd,
       stored: row?.calls ?? 0,
@@ -151,6 +161,7 @@ export class ApiMeter {
         limits: tenantSubscriptions.limits,
         period_start: tenantSubscriptions.period_start,
         period_end: tenantSubscriptions.period_end,
+        status: tenantSubscriptions.status,
       })
       .from(tenantSubscriptions)
       .where(and(eq(tenantSubscriptions.tenant_id, tenantId), eq(tenantSubscriptions.is_deleted, false)));
@@ -263,6 +274,8 @@ export async function rollOver(database: Database, tenantId: number, now: Date):
   });
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The onRequest hook: meters every call made in a tenant context (runs after the policy guard). */
 export function installMetering(app: FastifyInstance, meter: ApiMeter): void {
   meter.start();
@@ -270,7 +283,7 @@ export function installMetering(app: FastifyInstance, meter: ApiMeter): void {
     const tenantId = request.actor?.tenantId;
     if (tenantId === null || tenantId === undefined) return;
     // A platform administrator is counted but never locked out of a tenant they may have to fix.
-    await meter.meter(tenantId, !request.actor?.isPlatformAdmin);
+    await meter.meter(tenantId, !request.actor?.isPlatformAdmin, !READ_METHODS.has(request.method));
   });
   app.addHook('onClose', async () => {
     await meter.stop();

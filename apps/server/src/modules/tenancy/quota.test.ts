@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, tenantApiUsage, tenantSubscriptions, userRoles } from '../../db/schema';
-import { makeTenant, makeUser, member, platformAdmin } from '../../test/factories';
+import { invitations, tenantApiUsage, tenantSubscriptions, userRoles, userSettings } from '../../db/schema';
+import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 import { addStorageBytes } from './usage';
 
@@ -150,6 +150,77 @@ describe('api_calls limit', () => {
       url: `${SUBS}/getSubscriptionByTenant/${tenant.tenant_id}`,
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('subscription status', () => {
+  it('keeps a suspended tenant readable, refuses its changes with 403 until reactivated, and never locks out a platform admin', async () => {
+    const { tenant, head, subscription } = await subscribedTenant({});
+    const admin = await makeUser(t.database);
+    const setStatus = async (status: string) => {
+      t.actAs(platformAdmin(head.user_id));
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `${SUBS}/updateSubscription/${subscription.subscription_id}`,
+        payload: { status },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const create = async (actor: ReturnType<typeof tenantAdmin>) => {
+      const owner = await makeUser(t.database);
+      t.actAs(actor);
+      return t.app.inject({
+        method: 'POST',
+        url: '/operations/user/userSettings/createUserSetting',
+        payload: { user_id: owner.user_id, theme: 'dark' },
+      });
+    };
+    await setStatus('suspended');
+    t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
+    const read = await t.app.inject({ method: 'GET', url: '/operations/user/userSettings/getUserSetting' });
+    expect(read.statusCode).toBe(200);
+    const refused = await create(tenantAdmin(admin.user_id, tenant.tenant_id));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      "This organisation's subscription is suspended: its data can be read, but changes are paused until a platform administrator reactivates it.",
+    );
+    const settings = await t.database.system
+      .select()
+      .from(userSettings)
+      .where(eq(userSettings.tenant_id, tenant.tenant_id));
+    expect(settings).toEqual([]);
+    expect((await create(platformAdmin(head.user_id, tenant.tenant_id))).statusCode).toBe(201);
+
+    await setStatus('active');
+    expect((await create(tenantAdmin(admin.user_id, tenant.tenant_id))).statusCode).toBe(201);
+  });
+
+  it('refuses a seat in a cancelled subscription with 403, writing nothing', async () => {
+    const { tenant, head, subscription } = await subscribedTenant({});
+    t.actAs(platformAdmin(head.user_id));
+    const invitation = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/createInvitation',
+      payload: { role_id: 13, tenant_id: tenant.tenant_id, max_uses: 5 },
+    });
+    const url: string = invitation.json().data.url;
+    await t.app.inject({
+      method: 'PUT',
+      url: `${SUBS}/updateSubscription/${subscription.subscription_id}`,
+      payload: { status: 'cancelled' },
+    });
+    const joiner = await makeUser(t.database);
+    t.actAs(member(joiner.user_id, null));
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/acceptInvitation/${url.slice(url.lastIndexOf('/') + 1)}`,
+    });
+    expect(accepted.statusCode).toBe(403);
+    const roles = await t.database.system
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.user_id, joiner.user_id));
+    expect(roles).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { tenantSubscriptions, userRoles } from '../../db/schema';
 import { inScope } from '../../db/scope';
-import { AppError, codeForStatus } from '../../http/app-error';
+import { AppError, codeForStatus, forbidden } from '../../http/app-error';
 
 const BYTES_PER_GB = 1024 ** 3;
 
@@ -29,7 +29,7 @@ function liveMembers(tenantId: number) {
 /**
  * Call inside the transaction that is about to give a user a role in the tenant, before writing it.
  * Locks the tenant's subscription row (so concurrent additions queue up), and refuses with 409 when
- * the user would take a seat past `limits.users`. A user who already holds a live role there takes
+ * the user would take a seat past `limits.users`, and with 403 while the subscription is not active. A user who already holds a live role there takes
  * no new seat. A tenant without a live subscription has no seat limit.
  */
 export function assertSeatAvailable(db: DbOrTx, tenantId: number, userId?: number): Promise<void> {
@@ -38,11 +38,16 @@ export function assertSeatAvailable(db: DbOrTx, tenantId: number, userId?: numbe
 
 async function seatCheck(tx: Tx, tenantId: number, userId?: number): Promise<void> {
   const [subscription] = await tx
-    .select({ limits: tenantSubscriptions.limits, members: liveMembers(tenantId) })
+    .select({
+      limits: tenantSubscriptions.limits,
+      status: tenantSubscriptions.status,
+      members: liveMembers(tenantId),
+    })
     .from(tenantSubscriptions)
     .where(and(eq(tenantSubscriptions.tenant_id, tenantId), eq(tenantSubscriptions.is_deleted, false)))
     .for('update');
   if (!subscription) return;
+  if (subscription.status !== 'active') throw forbidden(SUBSCRIPTION_MESSAGES.paused(subscription.status));
   const limit = Number((subscription.limits as Partial<Usage>).users ?? Number.POSITIVE_INFINITY);
   if (userId !== undefined) {
     const [held] = await tx
