@@ -22,6 +22,17 @@ const subscription = {
   status: 'active',
   limits: { users: 10, storage_gb: 5, api_calls: 1000 },
   current_usage: { users: 2, storage_gb: 1, api_calls: 10 },
+  usage_data: [
+    {
+      period_start: '2026-10-01T00:00:00.000Z',
+      period_end: '2026-11-01T00:00:00.000Z',
+      users: 9,
+      storage_gb: 1,
+      api_calls: 700,
+    },
+  ],
+  period_start: '2026-11-01T00:00:00.000Z',
+  period_end: '2026-12-01T00:00:00.000Z',
 };
 
 function list<T>(rows: T[], page = 1, total = rows.length) {
@@ -91,6 +102,23 @@ describe('/license-ums/{licenseId}', () => {
     expect(await screen.findByText('#510')).toBeInTheDocument();
     const asked = calls.filter((c) => c.url?.endsWith('/getGroupUser')).at(-1)?.params;
     expect(asked).toMatchObject({ page: 2, limit: 10, filterFields: JSON.stringify({ tenant_id: 4 }) });
+  });
+
+  it('charts usage per billing period, the running one last, and switches the metric', async () => {
+    mockSeats(1);
+    renderSeats();
+    const chart = await screen.findByRole('img', { name: 'Users per billing period' });
+    expect(chart).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Users per billing period' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PeriodUsers', '1 Oct 2026 to 1 Nov 2026' + '9', '1 Nov 2026 to 1 Dec 2026' + '2']);
+    expect(screen.getByText(/the dashed line is the plan's limit \(10\)/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'API calls' }));
+    const calls = screen.getByRole('table', { name: 'API calls per billing period' });
+    expect(within(calls).getAllByRole('row').at(1)?.textContent).toBe('1 Oct 2026 to 1 Nov 2026700');
   });
 
   it('shows the empty state, and a license of another tenant as not found', async () => {

@@ -107,6 +107,10 @@ export interface Subscription {
   status: 'active' | 'suspended' | 'cancelled';
   limits: Usage;
   current_usage: Usage;
+  /** Finished periods, oldest first (written when a period rolls over). */
+  usage_data?: Record<string, unknown>[];
+  period_start?: string;
+  period_end?: string;
 }
 export interface Member {
   user_id: number;

@@ -7,7 +7,6 @@ import {
   Group,
   Pagination,
   Paper,
-  Progress,
   Select,
   Stack,
   Table,
@@ -31,9 +30,12 @@ import {
   useSubscriptionByTenantQuery,
 } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { type ImportProgress, ImportReport } from '../components/ImportReport';
 import { QueryState } from '../components/QueryState';
 import { UsageBars } from '../components/UsageBars';
+import { UsageHistoryChart } from '../components/UsageHistoryChart';
 import { type RowError, readMemberCsv } from '../csv';
+import { usageHistory } from '../usage';
 import { useActorId } from '../use-actor';
 
 export const SEATS_PAGE_SIZE = 10;
@@ -84,7 +86,7 @@ export default function LicenseSeatsPage() {
   const [assignError, setAssignError] = useState<string | null>(null);
   const [assigning, setAssigning] = useState(false);
   const [target, setTarget] = useState<GroupUser | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<{ imported: number; errors: RowError[] } | null>(null);
   const roleRows = roles.data?.data ?? [];
 
@@ -158,7 +160,6 @@ export default function LicenseSeatsPage() {
   }
 
   const seatRows = seats.data?.data ?? [];
-  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
@@ -170,9 +171,20 @@ export default function LicenseSeatsPage() {
             </Text>
           ) : null}
         </div>
+        {sub && sub.status !== 'active' ? (
+          <Alert color="orange" title={`Subscription ${sub.status}`} role="status">
+            Members can read this organisation's data, but changes are paused until a platform administrator
+            reactivates the subscription.
+          </Alert>
+        ) : null}
         {sub ? (
           <Paper withBorder p="md" radius="md">
             <UsageBars usage={sub.current_usage} limits={sub.limits} />
+          </Paper>
+        ) : null}
+        {sub ? (
+          <Paper withBorder p="md" radius="md">
+            <UsageHistoryChart periods={usageHistory(sub)} limits={sub.limits} />
           </Paper>
         ) : null}
         <Paper withBorder p="md" radius="md">
@@ -223,36 +235,7 @@ export default function LicenseSeatsPage() {
                 One member a line: email,role
               </Text>
             </Group>
-            {progress ? (
-              <Progress value={percent} aria-label={`Imported ${progress.done} of ${progress.total}`} />
-            ) : null}
-            {report ? (
-              <Stack gap={4} role="status">
-                <Text size="sm">
-                  {report.imported} imported, {report.errors.length} failed
-                </Text>
-                {report.errors.length > 0 ? (
-                  <Table aria-label="Import errors">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Line</Table.Th>
-                        <Table.Th>Email</Table.Th>
-                        <Table.Th>Problem</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {report.errors.map((error) => (
-                        <Table.Tr key={`${error.line}:${error.email}`}>
-                          <Table.Td>{error.line}</Table.Td>
-                          <Table.Td>{error.email}</Table.Td>
-                          <Table.Td>{error.message}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                ) : null}
-              </Stack>
-            ) : null}
+            <ImportReport progress={progress} report={report} />
           </Stack>
         </Paper>
         <QueryState
