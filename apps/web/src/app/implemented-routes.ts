@@ -34,6 +34,7 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/self-assessment',
   '/fundrasing-profile',
   '/profiles',
+  '/',
   '/admin-center',
   '/tenant-setup',
   '/clients',

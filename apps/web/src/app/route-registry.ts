@@ -45,6 +45,7 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/self-assessment': () => import('../features/profiles/pages/SelfAssessmentPage'),
   '/fundrasing-profile': () => import('../features/profiles/pages/FundraisingProfilePage'),
   '/profiles': () => import('../features/profiles/pages/DirectoryPage'),
+  '/': () => import('../features/administration/pages/EntryAdminPage'),
   '/admin-center': () => import('../features/administration/pages/AdminCenterPage'),
   '/tenant-setup': () => import('../features/administration/pages/TenantSetupPage'),
   '/clients': () => import('../features/administration/pages/ClientsPage'),

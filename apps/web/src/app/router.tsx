@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
-import { IMPLEMENTED_PATHS } from './implemented-routes';
 import { RootLayout } from './layouts/RootLayout';
 import { privateRoutes, publicRoutes, selfGuardedRoutes } from './route-table';
 import { RouteErrorPage } from './screens/RouteErrorPage';
@@ -21,9 +20,6 @@ export const appRoutes: RouteObject[] = [
         ? [{ id: 'private', lazy: () => import('./layouts/private-route'), children: privateRoutes }]
         : []),
       ...selfGuardedRoutes,
-      ...(IMPLEMENTED_PATHS.includes('/')
-        ? []
-        : [{ index: true, lazy: () => import('./screens/entry-route') } satisfies RouteObject]),
       { path: '*', lazy: () => import('./screens/not-found-route') },
     ],
   },

@@ -24,7 +24,10 @@ export const SIGN_IN_ENTRY_PATHS: readonly string[] = ['/account-callback', '/si
 /** Guard for private routes (spec sections 4 and 6), then the application frame. */
 export default function PrivateLayout() {
   const { pathname } = useLocation();
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   if (SIGN_IN_ENTRY_PATHS.includes(pathname)) return <Outlet />;
+  // Spec section 2: `/` "redirects to /login when not signed in" rather than starting a silent sign-in.
+  if (pathname === '/' && !isLoggedIn) return <Navigate to="/login" replace />;
   return <GuardedFrame />;
 }
 

@@ -1,5 +1,6 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../../app/store';
 import { useRecentChangesQuery } from '../api';
 import { CustomRolesTab } from '../components/CustomRolesTab';
 import { GroupUsersTab } from '../components/GroupUsersTab';
@@ -27,7 +28,9 @@ export const ADMIN_TABS = [
  * X-Tenant-Id header the HTTP client adds. Recent changes shows only when the server offers it.
  */
 export default function AdminCenterPage() {
-  const { tenant_name: tenantName } = useParams();
+  const { tenant_name: routeTenant } = useParams();
+  const currentTenant = useAppSelector((state) => state.auth.currentTenant?.tenant_name);
+  const tenantName = routeTenant ? decodeURIComponent(routeTenant) : currentTenant;
   const [params, setParams] = useSearchParams();
   const audit = useRecentChangesQuery();
   const hasAudit = audit.data !== undefined;
@@ -41,7 +44,7 @@ export default function AdminCenterPage() {
         <div>
           <Title order={1}>Admin center</Title>
           <Text c="dimmed" size="sm">
-            {tenantName ? `Managing ${decodeURIComponent(tenantName)}` : 'Managing the main platform'}
+            {tenantName ? `Managing ${tenantName}` : 'Managing the main platform'}
           </Text>
         </div>
         <Tabs
