@@ -19,6 +19,7 @@ import { inScope } from '../db/scope';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/app-error';
 import { existingAccountMail, otpMail } from '../mail/templates';
 import { loadUser } from '../modules/identity/users/user-view';
+import { refreshUserUsage } from '../modules/tenancy/usage';
 import { sha256 } from './keys';
 import { consumeOtp, issueOtp, type OtpPurpose, throttleOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -425,10 +426,15 @@ export async function eraseAccount(db: DbOrTx, userId: number): Promise<void> {
     await tx.delete(registrations).where(eq(registrations.user_id, userId));
     // The user's own settings rows in every tenant: erasure crosses tenants by design.
     await inScope(tx, 'all', (all) => all.delete(userSettings).where(eq(userSettings.user_id, userId)));
-    await tx
+    const freed = await tx
       .update(userRoles)
       .set({ is_deleted: true, deleted_by: userId, deleted_at: sql`now()` })
-      .where(eq(userRoles.user_id, userId));
+      .where(and(eq(userRoles.user_id, userId), eq(userRoles.is_deleted, false)))
+      .returning({ tenantId: userRoles.tenant_id });
+    // The seats the account held are free again (issue 4 part 5).
+    for (const tenantId of new Set(freed.map((row) => row.tenantId))) {
+      if (tenantId !== null) await refreshUserUsage(tx, tenantId);
+    }
     await revokeAllSessions(tx, userId);
   });
 }

@@ -3,6 +3,7 @@ export * from './access';
 export * from './audit';
 export * from './menu';
 export * from './role';
+export * from './seat';
 export * from './subscription';
 export * from './tenant';
 export * from './user';

@@ -1,10 +1,12 @@
 import {
+  assignSeatBody,
   createSubscriptionBody,
   createTenantBody,
   filterFields,
   LIST_DEFAULTS,
   LIST_MAX_LIMIT,
   SUBSCRIPTIONS_API,
+  seatsQuery,
   TENANTS_API,
   tenantTypeSchema,
   updateSubscriptionBody,
@@ -18,6 +20,7 @@ import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { ApiMeter, installMetering } from './metering';
+import { assignSeat, listSeats, revokeSeat } from './seats';
 import {
   createTenant,
   createTenantIfNotExists,
@@ -174,6 +177,29 @@ export function registerTenancy(app: FastifyInstance, database: Database): ApiMe
       meter.invalidate(data.tenant_id);
       return { data };
     },
+  );
+  typed.get(
+    `${SUBSCRIPTIONS_API}/getSeats/:id`,
+    {
+      schema: { params: z.object({ id }), querystring: seatsQuery, tags: subscriptionTags },
+      config: signedIn,
+    },
+    async (request) => listSeats(db, actorOf(request), request.params.id, request.query),
+  );
+  typed.post(
+    `${SUBSCRIPTIONS_API}/assignSeat/:id`,
+    { schema: { params: z.object({ id }), body: assignSeatBody, tags: subscriptionTags }, config: signedIn },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await assignSeat(db, actorOf(request), request.params.id, request.body) }),
+  );
+  typed.delete(
+    `${SUBSCRIPTIONS_API}/revokeSeat/:id/:userId`,
+    { schema: { params: z.object({ id, userId: id }), tags: subscriptionTags }, config: signedIn },
+    async (request) => ({
+      data: await revokeSeat(db, actorOf(request), request.params.id, request.params.userId),
+    }),
   );
   return meter;
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { roles, userRoles } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../http/app-error';
 import type { Actor } from '../../../http/policy';
+import { assertSeatAvailable, refreshUserUsage } from '../../tenancy/usage';
 import { mayGrantRole, roleScopes, type UserAccess } from './policy';
 
 /** A role held in one scope: the main platform (tenant null) or a tenant. */
@@ -97,6 +98,18 @@ export async function replaceRoles(
     return row?.is_deleted ? [row.user_role_id] : [];
   });
   const added = wanted.filter((role) => !byKey.has(keyOf(role)));
+  // Issue 4 part 5: a role in a tenant takes a seat of its subscription, so gaining one is checked
+  // against the users limit first and every tenant touched has its counter recomputed after.
+  const seated = new Set<number>();
+  for (const role of wanted) {
+    const row = byKey.get(keyOf(role));
+    if (role.tenant_id !== null && (!row || row.is_deleted)) seated.add(role.tenant_id);
+  }
+  for (const tenantId of seated) await assertSeatAvailable(tx, tenantId, userId);
+  const touched = new Set(seated);
+  for (const row of existing) {
+    if (row.tenant_id !== null && dropped.includes(row.user_role_id)) touched.add(row.tenant_id);
+  }
   if (dropped.length > 0) {
     await tx
       .update(userRoles)
@@ -126,4 +139,5 @@ export async function replaceRoles(
       })),
     );
   }
+  for (const tenantId of touched) await refreshUserUsage(tx, tenantId);
 }

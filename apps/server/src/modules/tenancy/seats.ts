@@ -1,0 +1,180 @@
+import {
+  type assignSeatBody,
+  SEAT_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  type seatsQuery,
+  TEMP_ROLE_ID,
+} from '@nexus/contracts';
+import { and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { roles, tenantSubscriptions, userRoles, users } from '../../db/schema';
+import { inScope } from '../../db/scope';
+import { badRequest, forbidden, notFound } from '../../http/app-error';
+import type { Actor } from '../../http/policy';
+import { administers, belongsTo } from './service';
+import { assertSeatAvailable, refreshUserUsage } from './usage';
+
+export interface SeatOut {
+  user_id: number;
+  username: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  roles: { role_id: number; role_name: string; display_name: string }[];
+  since: string;
+}
+
+/**
+ * The tenant of a live subscription the actor administers. Someone outside the tenant gets the same
+ * 404 as for a subscription that does not exist; a member who is not an admin gets 403.
+ */
+async function seatTenant(tx: Tx, actor: Actor, subscriptionId: number): Promise<number> {
+  const [row] = await tx
+    .select({ tenantId: tenantSubscriptions.tenant_id })
+    .from(tenantSubscriptions)
+    .where(
+      and(eq(tenantSubscriptions.subscription_id, subscriptionId), eq(tenantSubscriptions.is_deleted, false)),
+    );
+  if (!row || !belongsTo(actor, row.tenantId)) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+  if (!administers(actor, row.tenantId)) throw forbidden();
+  return row.tenantId;
+}
+
+const liveIn = (tenantId: number) => and(eq(userRoles.tenant_id, tenantId), eq(userRoles.is_deleted, false));
+
+/** getSeats/{subscription_id}: the tenant's members with their roles there, searched and paged on the server. */
+export function listSeats(db: Db, actor: Actor, subscriptionId: number, query: z.output<typeof seatsQuery>) {
+  // The subscription is found by id before its tenant is known: read across tenants, then checked.
+  return inScope(db, 'all', async (tx) => {
+    const tenantId = await seatTenant(tx, actor, subscriptionId);
+    const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const match = pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(users.username, pattern),
+          ilike(users.first_name, pattern),
+          ilike(users.last_name, pattern),
+        )
+      : undefined;
+    const rows = await tx
+      .select({
+        user_id: users.user_id,
+        username: users.username,
+        email: users.email,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        roles: sql<
+          SeatOut['roles']
+        >`json_agg(json_build_object('role_id', ${roles.role_id}, 'role_name', ${roles.role_name}, 'display_name', ${roles.display_name}) order by ${roles.role_id})`,
+        since: sql<string>`min(${userRoles.created_at})`,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(userRoles)
+      .innerJoin(users, eq(users.user_id, userRoles.user_id))
+      .innerJoin(roles, eq(roles.role_id, userRoles.role_id))
+      .where(and(liveIn(tenantId), match))
+      .groupBy(users.user_id)
+      .orderBy(users.email)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const total = rows[0]?.total ?? (query.page > 1 ? await countSeats(tx, tenantId, match) : 0);
+    return {
+      data: rows.map(({ total: _total, since, ...seat }) => ({
+        ...seat,
+        since: new Date(since).toISOString(),
+      })),
+      meta: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      },
+    };
+  });
+}
+
+async function countSeats(tx: Tx, tenantId: number, match: ReturnType<typeof or>): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`count(distinct ${userRoles.user_id})::int` })
+    .from(userRoles)
+    .innerJoin(users, eq(users.user_id, userRoles.user_id))
+    .where(and(liveIn(tenantId), match));
+  return row?.total ?? 0;
+}
+
+/**
+ * assignSeat/{subscription_id}: gives the account with this email a role in the tenant. Takes a seat
+ * (refused with 409 past the plan's users limit, 403 while the subscription is paused) unless the user
+ * already has one; giving a role they already hold changes nothing.
+ */
+export function assignSeat(
+  db: Db,
+  actor: Actor,
+  subscriptionId: number,
+  body: z.output<typeof assignSeatBody>,
+) {
+  return inScope(db, 'all', async (tx) => {
+    const tenantId = await seatTenant(tx, actor, subscriptionId);
+    const [user] = await tx
+      .select({ id: users.user_id })
+      .from(users)
+      .where(and(eq(users.email, body.email), eq(users.enabled, true), eq(users.is_deleted, false)));
+    if (!user)
+      throw badRequest(SEAT_MESSAGES.noAccount, [
+        { in: 'body', path: 'email', message: SEAT_MESSAGES.noAccount },
+      ]);
+    const [role] = await tx
+      .select({ id: roles.role_id })
+      .from(roles)
+      .where(
+        and(
+          eq(roles.role_id, body.role_id),
+          ne(roles.role_id, TEMP_ROLE_ID),
+          isNull(roles.parent_user_id),
+          eq(roles.is_deleted, false),
+          or(isNull(roles.tenant_id), eq(roles.tenant_id, tenantId)),
+        ),
+      );
+    if (!role)
+      throw badRequest(SEAT_MESSAGES.role, [{ in: 'body', path: 'role_id', message: SEAT_MESSAGES.role }]);
+    await assertSeatAvailable(tx, tenantId, user.id);
+    await tx
+      .insert(userRoles)
+      .values({
+        user_id: user.id,
+        role_id: role.id,
+        tenant_id: tenantId,
+        created_by: actor.userId,
+        modified_by: actor.userId,
+      })
+      .onConflictDoUpdate({
+        target: [userRoles.user_id, userRoles.role_id, userRoles.tenant_id],
+        set: {
+          is_deleted: false,
+          deleted_at: null,
+          deleted_by: null,
+          modified_by: actor.userId,
+          modified_at: new Date(),
+        },
+      });
+    await refreshUserUsage(tx, tenantId);
+    return { user_id: user.id, role_id: role.id, tenant_id: tenantId };
+  });
+}
+
+/** revokeSeat/{subscription_id}/{user_id}: removes every role the user holds in the tenant (soft), freeing the seat. */
+export function revokeSeat(db: Db, actor: Actor, subscriptionId: number, userId: number) {
+  return inScope(db, 'all', async (tx) => {
+    const tenantId = await seatTenant(tx, actor, subscriptionId);
+    if (userId === actor.userId) throw badRequest(SEAT_MESSAGES.own);
+    const removed = await tx
+      .update(userRoles)
+      .set({ is_deleted: true, deleted_at: new Date(), deleted_by: actor.userId })
+      .where(and(liveIn(tenantId), eq(userRoles.user_id, userId)))
+      .returning({ id: userRoles.user_role_id });
+    if (removed.length === 0) throw notFound(SEAT_MESSAGES.notSeated);
+    await refreshUserUsage(tx, tenantId);
+    return { user_id: userId, tenant_id: tenantId, removed_roles: removed.length };
+  });
+}

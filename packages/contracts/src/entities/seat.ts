@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Seats of a subscription (`/license-ums/{licenseId}`): a seat is a member of the subscription's
+ * tenant, i.e. a user holding a live role there; that is what `current_usage.users` counts.
+ */
+export const SEAT_MESSAGES = {
+  noAccount: 'No account uses this email. Send an invitation instead.',
+  role: 'Choose a role of this organisation.',
+  own: 'You cannot revoke your own seat.',
+  notSeated: 'This user holds no seat in this organisation.',
+} as const;
+
+export const SEATS_MAX_LIMIT = 100;
+
+export const seatsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    limit: z.coerce.number().int().min(1).max(SEATS_MAX_LIMIT).default(10),
+    search: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type SeatsQuery = z.input<typeof seatsQuery>;
+
+export const assignSeatBody = z
+  .object({
+    email: z
+      .email('Enter a valid email address.')
+      .max(254)
+      .transform((email) => email.toLowerCase()),
+    role_id: z.number().int().positive(),
+  })
+  .strict();
+export type AssignSeatBody = z.input<typeof assignSeatBody>;
+
+export const seat = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  roles: z.array(z.object({ role_id: z.number().int(), role_name: z.string(), display_name: z.string() })),
+  since: z.string(),
+});
+export type Seat = z.infer<typeof seat>;
