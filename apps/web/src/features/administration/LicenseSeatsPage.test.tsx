@@ -49,11 +49,15 @@ function mockSeats(seatTotal: number, options: { quotaAfter?: number } = {}) {
     if (url.includes('getSubscriptionByTenant/4')) return reply({ data: subscription });
     if (url.endsWith('/roles/getRole'))
       return reply(list([{ role_id: 16, role_name: 'mentor', display_name: 'Mentor', role_view: 'user' }]));
-    if (url.endsWith('/users/getUser')) {
-      const email = JSON.parse((config.params as { filterFields: string }).filterFields).email as string;
-      return reply(list(email.startsWith('ghost') ? [] : [{ user_id: email.length, email }]));
-    }
-    if (url.endsWith('/createGroupUser')) {
+    if (url.includes('/assignSeat/101')) {
+      const email = (config.data as { email: string }).email;
+      if (email.startsWith('ghost')) {
+        const response = {
+          status: 400,
+          data: { message: 'No account uses this email. Send an invitation instead.' },
+        };
+        throw new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
+      }
       created += 1;
       if (options.quotaAfter !== undefined && created > options.quotaAfter) {
         const response = { status: 409, data: { message: 'The users limit of this plan is reached.' } };
@@ -61,16 +65,21 @@ function mockSeats(seatTotal: number, options: { quotaAfter?: number } = {}) {
       }
       return reply({ data: {} });
     }
-    if (url.includes('/deleteGroupUser/')) return reply({});
-    if (url.endsWith('/getGroupUser')) {
+    if (url.includes('/revokeSeat/')) return reply({ data: {} });
+    if (url.includes('/getSeats/101')) {
       const page = Number((config.params as { page: number }).page);
-      const rows = Array.from({ length: Math.min(10, Math.max(0, seatTotal - (page - 1) * 10)) }, (_, i) => ({
-        table_id: (page - 1) * 10 + i + 1,
-        user_id: 500 + (page - 1) * 10 + i,
-        parent_user_id: 1,
-        role_ids: [16],
-        group_name: 'seats',
-      }));
+      const rows = Array.from({ length: Math.min(10, Math.max(0, seatTotal - (page - 1) * 10)) }, (_, i) => {
+        const id = 500 + (page - 1) * 10 + i;
+        return {
+          user_id: id,
+          username: `member${id}`,
+          email: `member${id}@example.org`,
+          first_name: id === 500 ? 'Ada' : null,
+          last_name: id === 500 ? 'Lovelace' : null,
+          roles: [{ role_id: 16, role_name: 'mentor', display_name: 'Mentor' }],
+          since: '2026-11-01T00:00:00.000Z',
+        };
+      });
       return reply(list(rows, page, seatTotal));
     }
     throw new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, {
@@ -97,11 +106,21 @@ describe('/license-ums/{licenseId}', () => {
   it('lists seats of the tenant and pages them on the server', async () => {
     const calls = mockSeats(12);
     renderSeats();
-    expect(await screen.findByText('#500')).toBeInTheDocument();
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('member501@example.org')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('#510')).toBeInTheDocument();
-    const asked = calls.filter((c) => c.url?.endsWith('/getGroupUser')).at(-1)?.params;
-    expect(asked).toMatchObject({ page: 2, limit: 10, filterFields: JSON.stringify({ tenant_id: 4 }) });
+    expect(await screen.findByText('member510@example.org')).toBeInTheDocument();
+    const asked = calls.filter((c) => c.url?.includes('/getSeats/')).at(-1);
+    expect(asked?.url).toBe('/api/user/tenant-subscriptions/getSeats/101');
+    expect(asked?.params).toEqual({ page: 2, limit: 10 });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search seats' }), 'ada');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url?.includes('/getSeats/')).at(-1)?.params).toEqual({
+        page: 1,
+        limit: 10,
+        search: 'ada',
+      }),
+    );
   });
 
   it('charts usage per billing period, the running one last, and switches the metric', async () => {
@@ -133,12 +152,14 @@ describe('/license-ums/{licenseId}', () => {
   it('revokes a seat only after confirmation', async () => {
     const calls = mockSeats(1);
     renderSeats();
-    await userEvent.click(await screen.findByRole('button', { name: 'Revoke the seat of user 500' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Revoke the seat of member500@example.org' }),
+    );
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
-        '/operations/user/groupUsers/deleteGroupUser/1/1',
+        '/api/user/tenant-subscriptions/revokeSeat/101/500',
       ),
     );
   });
@@ -161,17 +182,13 @@ describe('/license-ums/{licenseId}', () => {
       .map((row) => row.textContent);
     expect(lines).toEqual([
       '3bad-emailNot a valid email address',
-      '4ghost@example.orgNo user with this email',
+      '4ghost@example.orgNo account uses this email. Send an invitation instead.',
       '5bob@example.orgUnknown role "pilot"',
       '6cy@example.orgThe users limit of this plan is reached.',
     ]);
-    expect(calls.find((c) => c.url?.endsWith('/createGroupUser'))?.data).toEqual({
-      user_id: 'ada@example.org'.length,
-      parent_user_id: 1,
-      role_ids: [16],
-      group_name: 'seats',
-      tenant_id: 4,
-      created_by: 1,
+    expect(calls.find((c) => c.url?.includes('/assignSeat/'))?.data).toEqual({
+      email: 'ada@example.org',
+      role_id: 16,
     });
   }, 15_000);
 });

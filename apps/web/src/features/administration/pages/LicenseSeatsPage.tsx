@@ -9,37 +9,30 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type Seat, TEMP_ROLE_ID } from '@nexus/contracts';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
-import {
-  type AdminRole,
-  type GroupUser,
-  useCreateGroupUserMutation,
-  useDeleteGroupUserMutation,
-  useLazyListUsersQuery,
-  useListGroupUsersQuery,
-  useListRolesQuery,
-  useSubscriptionByTenantQuery,
-} from '../api';
+import { type AdminRole, useListRolesQuery, useSubscriptionByTenantQuery } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type ImportProgress, ImportReport } from '../components/ImportReport';
 import { QueryState } from '../components/QueryState';
+import { SeatsTable } from '../components/SeatsTable';
 import { UsageBars } from '../components/UsageBars';
 import { UsageHistoryChart } from '../components/UsageHistoryChart';
 import { type RowError, readMemberCsv } from '../csv';
+import { useAssignSeatMutation, useRevokeSeatMutation, useSeatsQuery } from '../seats-api';
 import { usageHistory } from '../usage';
 import { useActorId } from '../use-actor';
 
 export const SEATS_PAGE_SIZE = 10;
-export const SEAT_GROUP = 'seats';
 
 /** A file's text through FileReader, which every browser (and jsdom) has. */
 function readText(file: Blob): Promise<string> {
@@ -72,37 +65,30 @@ export default function LicenseSeatsPage() {
   const subscription = useSubscriptionByTenantQuery(tenantId, { skip: !tenantId });
   const sub = subscription.data;
   const matches = sub !== undefined && sub !== null && String(sub.subscription_id) === licenseId;
+  const subscriptionId = Number(licenseId);
   const [page, setPage] = useState(1);
-  const seats = useListGroupUsersQuery(
-    { page, limit: SEATS_PAGE_SIZE, filterFields: { tenant_id: tenantId } },
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const seats = useSeatsQuery(
+    { subscriptionId, page, limit: SEATS_PAGE_SIZE, search: debounced || undefined },
     { skip: !matches },
   );
   const roles = useListRolesQuery(undefined, { skip: !matches });
-  const [findUsers] = useLazyListUsersQuery();
-  const [createSeat] = useCreateGroupUserMutation();
-  const [revokeSeat] = useDeleteGroupUserMutation();
+  const [assignSeat] = useAssignSeatMutation();
+  const [revokeSeat] = useRevokeSeatMutation();
   const [email, setEmail] = useState('');
   const [roleId, setRoleId] = useState<string | null>(null);
   const [assignError, setAssignError] = useState<string | null>(null);
   const [assigning, setAssigning] = useState(false);
-  const [target, setTarget] = useState<GroupUser | null>(null);
+  const [target, setTarget] = useState<Seat | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<{ imported: number; errors: RowError[] } | null>(null);
-  const roleRows = roles.data?.data ?? [];
+  // Seats carry system roles of the organisation; temp is what a user without roles shows (section 4).
+  const roleRows = (roles.data?.data ?? []).filter((role) => role.role_id !== TEMP_ROLE_ID);
 
-  /** One seat: look the user up by email, then add the membership. Throws the reason on failure. */
+  /** One seat for the account with this email; throws the server's reason on failure. */
   const assign = async (address: string, role: number) => {
-    const found = await findUsers({ page: 1, limit: 1, filterFields: { email: address } }).unwrap();
-    const user = found.data[0];
-    if (!user) throw new Error('No user with this email');
-    await createSeat({
-      user_id: user.user_id,
-      parent_user_id: actorId,
-      role_ids: [role],
-      group_name: SEAT_GROUP,
-      tenant_id: tenantId,
-      created_by: actorId,
-    }).unwrap();
+    await assignSeat({ subscriptionId, email: address, role_id: role }).unwrap();
   };
   const reason = (failure: unknown) => (failure as HttpQueryError).message ?? 'Request failed';
 
@@ -238,51 +224,25 @@ export default function LicenseSeatsPage() {
             <ImportReport progress={progress} report={report} />
           </Stack>
         </Paper>
+        <TextInput
+          type="search"
+          aria-label="Search seats"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
         <QueryState
           label="seats"
           isLoading={subscription.isLoading || seats.isLoading}
           error={seats.error}
           isEmpty={seatRows.length === 0}
-          emptyText="No seats assigned yet"
+          emptyText={debounced ? 'No seat matches this search' : 'No seats assigned yet'}
           onRetry={() => seats.refetch()}
         >
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped aria-label="Seats">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>Roles</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {seatRows.map((seat) => (
-                  <Table.Tr key={seat.table_id}>
-                    <Table.Td>#{seat.user_id}</Table.Td>
-                    <Table.Td>
-                      {seat.role_ids
-                        .map((id) => {
-                          const role = roleRows.find((item) => item.role_id === id);
-                          return role ? (role.display_name ?? role.role_name) : `#${id}`;
-                        })
-                        .join(', ')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Revoke the seat of user ${seat.user_id}`}
-                        onClick={() => setTarget(seat)}
-                      >
-                        Revoke
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SeatsTable seats={seatRows} currentUserId={actorId} onRevoke={setTarget} />
           <Group justify="flex-end" mt="sm">
             <Pagination
               total={seats.data?.meta.totalPages ?? 1}
@@ -296,10 +256,10 @@ export default function LicenseSeatsPage() {
       <ConfirmDialog
         opened={target !== null}
         title="Revoke seat"
-        message={`Revoke the seat of user ${target?.user_id ?? ''}? They lose access to this organisation.`}
+        message={`Revoke the seat of ${target?.email ?? ''}? They lose every role they hold in this organisation.`}
         confirmLabel="Revoke"
         onCancel={() => setTarget(null)}
-        onConfirm={() => revokeSeat({ id: target?.table_id ?? 0, userId: actorId }).unwrap()}
+        onConfirm={() => revokeSeat({ subscriptionId, userId: target?.user_id ?? 0 }).unwrap()}
       />
     </Container>
   );
