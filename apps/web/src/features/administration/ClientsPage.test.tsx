@@ -94,6 +94,23 @@ describe('/clients', () => {
     expect(await within(third).findByText('No subscription')).toBeInTheDocument();
   });
 
+  it("tells a tenant admin that other tenants' plans are for their administrators", async () => {
+    mockClients(3);
+    renderWithProviders(<ClientsPage />, {
+      route: '/clients',
+      preloadedState: {
+        auth: {
+          ...initialAuthState,
+          isLoggedIn: true,
+          user: { user_id: 7, username: 'iris', roles: [{ role_id: 2, role_view: 'admin', tenant_id: 1 }] },
+        },
+      },
+    });
+    const third = await screen.findByRole('article', { name: 'Tenant 3' });
+    expect(await within(third).findByText('Its plan is visible to its administrators.')).toBeInTheDocument();
+    expect(within(third).queryByText('No subscription')).toBeNull();
+  });
+
   it('pages on the server and filters by kind with a filterFields array', async () => {
     const calls = mockClients(14);
     renderClients();

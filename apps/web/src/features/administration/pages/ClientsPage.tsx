@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { TENANT_TYPES, type Tenant, useListTenantsQuery, useSubscriptionByTenantQuery } from '../api';
 import { QueryState } from '../components/QueryState';
@@ -23,11 +24,29 @@ import { TENANT_TYPE_LABELS, tenantTypeLabel } from '../tenant-types';
 export const CLIENTS_PAGE_SIZE = 12;
 const STATUS_COLORS = { active: 'green', suspended: 'orange', cancelled: 'gray' } as const;
 
+/**
+ * Whether the session may see the tenant's plan: an admin role in it, or the platform admin role
+ * (seeded as role 1). The server decides; this only picks the words for its 403 and 404 answers.
+ */
+function managesTenant(
+  roles: { role_id: number; role_view?: string; tenant_id?: number | null }[],
+  tenantId: number,
+) {
+  return roles.some(
+    (role) =>
+      (role.tenant_id === tenantId && role.role_view === 'admin') || (role.role_id === 1 && !role.tenant_id),
+  );
+}
+
 function ClientCard({ tenant }: { tenant: Tenant }) {
+  const roles = useAppSelector((state) => state.auth.user?.roles ?? []);
   const subscription = useSubscriptionByTenantQuery(tenant.tenant_id);
   const sub = subscription.data;
-  // A tenant without a subscription answers 404: that is "No subscription", not a failure.
-  const failed = subscription.isError && (subscription.error as HttpQueryError).status !== 404;
+  const status = subscription.isError ? (subscription.error as HttpQueryError).status : undefined;
+  const manages = managesTenant(roles, tenant.tenant_id);
+  // 404 to its admins means "no subscription"; 403 or 404 to anyone else means "not yours to see".
+  const hidden = status === 403 || (status === 404 && !manages);
+  const failed = subscription.isError && !hidden && status !== 404;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={tenant.tenant_name}>
       <Stack gap="sm">
@@ -41,13 +60,17 @@ function ClientCard({ tenant }: { tenant: Tenant }) {
             </Text>
           </div>
           {sub ? (
-            <Badge color={STATUS_COLORS[sub.status] ?? 'gray'} variant="light">
+            <Badge color={STATUS_COLORS[sub.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
               {sub.status}
             </Badge>
           ) : null}
         </Group>
         {subscription.isLoading ? (
           <Skeleton height={72} aria-label={`Loading the plan of ${tenant.tenant_name}`} />
+        ) : hidden ? (
+          <Text size="sm" c="dimmed">
+            Its plan is visible to its administrators.
+          </Text>
         ) : failed ? (
           <Text size="sm" c="red">
             The plan could not be loaded.
