@@ -61,7 +61,8 @@ export function constrain(store: ResourceStore, rules: RowRules): ResourceStore 
         try {
           return await method(...args);
         } catch (error) {
-          if (error instanceof AppError && error.status === 404 && error.message.startsWith(' not found')) {
+          // The factory names the entity first ("Menu 7 not found", "Menu not found: 7"); an empty name leaves a leading space.
+          if (error instanceof AppError && error.status === 404 && error.message.startsWith(' ')) {
             throw notFound(`${label}${error.message}`);
           }
           throw error;

@@ -1,0 +1,316 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRoles } from './db/schema';
+import { makeTenant, makeUser, platformAdmin, tenantAdmin } from './test/factories';
+import { makeTenantA, snapshotOf, type TenantA } from './test/isolation-fixture';
+import { makeApp, type TestApp } from './test/make-app';
+
+/**
+ * Issue 4, part 8: every registered route, tried by an admin of tenant B against tenant A's rows.
+ * Nothing of A may be read (its marker never appears in an answer), changed (A's rows are identical
+ * afterwards) or confirmed to exist (naming A's row answers exactly as naming a row that does not exist).
+ */
+
+/** An id no table will reach in a test run. */
+const MISSING = 2_147_483_000;
+
+/**
+ * Routes that are not about tenant rows, with the reason. Everything else is walked; a new route is
+ * walked from the day it is registered, and an unknown path parameter fails the test until it is
+ * given a value below.
+ */
+const NOT_WALKED: Record<string, string> = {
+  'POST /api/invitations/acceptInvitation/:hash': 'the link token is the capability to join, by design',
+  'POST /api/auth/signin': 'signs in as the account named in the body, not as the caller',
+  'POST /api/auth/signup': 'creates a new account',
+  'POST /api/auth/generateOtp': 'mails a code to an account the body names',
+  'POST /api/auth/verifyOtp': 'checks a code for an account the body names',
+  'POST /api/auth/updatePassword': 'resets with a mailed code',
+  'POST /api/auth/refreshToken': 'refreshes the caller’s own tokens',
+  'POST /api/auth/signout': 'ends the caller’s own session',
+  'POST /api/auth/signoutOthers': 'ends the caller’s own other sessions',
+  'POST /api/auth/deleteAccount': 'erases the caller’s own account',
+  'GET /auth/logout': 'ends the caller’s own session',
+  'POST /auth/logout': 'ends the caller’s own session',
+  'POST /auth/refresh': 'extends the caller’s own session',
+  'GET /auth/callback': 'finishes the caller’s own sign-in',
+  'GET /auth/redirect': 'starts the caller’s own sign-in',
+};
+
+/** Answers naming A's rows that are public by design: the organisation directory and the invitation link. */
+const PUBLIC_BY_DESIGN = new Set([
+  'GET /api/user/tenants/getTenant/:id',
+  'GET /api/invitations/getInvitation/:hash',
+  'POST /api/user/tenants/createTenantIfNotExists',
+]);
+
+let t: TestApp;
+let a: TenantA;
+let bAdminId: number;
+let bTenantId: number;
+
+beforeAll(async () => {
+  t = await makeApp();
+  const owner = await makeUser(t.database);
+  a = await makeTenantA(t, owner.user_id);
+  const b = await makeTenant(t.database);
+  const bAdmin = await makeUser(t.database);
+  await t.database.system
+    .insert(userRoles)
+    .values({ user_id: bAdmin.user_id, role_id: 2, tenant_id: b.tenant_id });
+  bAdminId = bAdmin.user_id;
+  bTenantId = b.tenant_id;
+  // Let the API meter write A's counted calls now, so its flush cannot pass for a change made by B.
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Resource {
+  id: () => number;
+  idKey?: string;
+  bulkKey?: string;
+  create?: () => Record<string, unknown>;
+  update?: Record<string, unknown>;
+}
+
+/** What each base path manages, with bodies that would reach A's rows if scoping let them. */
+function resources(): Record<string, Resource> {
+  return {
+    '/operations/user/roles': {
+      id: () => a.systemRoleId,
+      idKey: 'role_id',
+      bulkKey: 'role_ids',
+      create: () => ({ role_name: 'walker_role', display_name: 'Walker', role_view: 'user' }),
+      update: { display_name: 'changed by B' },
+    },
+    '/operations/user/customRole': {
+      id: () => a.customRoleId,
+      idKey: 'role_id',
+      bulkKey: 'role_ids',
+      create: () => ({ role_name: 'walker_custom', display_name: 'Walker' }),
+      update: { display_name: 'changed by B' },
+    },
+    '/operations/user/privileges': {
+      id: () => a.privilegeId,
+      idKey: 'privilege_id',
+      bulkKey: 'privilege_ids',
+      create: () => ({ role_id: a.systemRoleId, privilege_menu_id: a.menuId }),
+      update: { privilege_menu_id: a.menuId },
+    },
+    '/operations/user/customRolePrivilege': {
+      id: () => a.customPrivilegeId,
+      idKey: 'privilege_id',
+      bulkKey: 'privilege_ids',
+      create: () => ({ role_id: a.customRoleId, privilege_menu_id: a.menuId }),
+      update: { privilege_menu_id: a.menuId },
+    },
+    '/operations/user/groupUsers': {
+      id: () => a.groupUserId,
+      idKey: 'table_id',
+      bulkKey: 'table_ids',
+      create: () => ({ user_id: a.memberId, role_ids: [a.customRoleId], group_name: 'walker' }),
+      update: { group_name: 'changed by B' },
+    },
+    '/operations/user/userSettings': {
+      id: () => a.settingId,
+      idKey: 'user_setting_id',
+      bulkKey: 'user_setting_ids',
+      create: () => ({ user_id: a.memberId, theme: 'light' }),
+      update: { theme: 'light' },
+    },
+    '/operations/system/customMenus': {
+      id: () => a.menuId,
+      idKey: 'menu_id',
+      bulkKey: 'menu_ids',
+      create: () => ({ menu_name: 'walker', menu_parent_id: a.menuId }),
+      update: { menu_name: 'changed by B' },
+    },
+    '/operations/global-user/users': {
+      id: () => a.memberId,
+      idKey: 'user_id',
+      bulkKey: 'user_ids',
+      create: () => ({ username: 'walker_user', email: 'walker@example.test', roles: [a.systemRoleId] }),
+      update: { firstName: 'Changed', roles: [a.customRoleId] },
+    },
+    '/api/auth': {
+      id: () => a.memberId,
+      idKey: 'user_id',
+      bulkKey: 'user_ids',
+      create: () => ({ username: 'walker_auth', email: 'walker-auth@example.test' }),
+      update: { firstName: 'Changed' },
+    },
+    '/api/user/tenants': {
+      id: () => a.tenantId,
+      create: () => ({ tenant_type: 'institute', tenant_name: 'Tenant made by the walker' }),
+      update: { tenant_name: 'changed by B' },
+    },
+    '/api/user/tenant-subscriptions': {
+      id: () => a.subscriptionId,
+      create: () => ({ tenant_id: a.tenantId }),
+      update: { plan: 'enterprise' },
+    },
+    '/api/invitations': {
+      id: () => a.invitationId,
+      create: () => ({ role_id: 13, tenant_id: a.tenantId, max_uses: 5 }),
+    },
+  };
+}
+
+function resourceOf(url: string): Resource | undefined {
+  const all = resources();
+  const base = Object.keys(all)
+    .filter((prefix) => url.startsWith(`${prefix}/`))
+    .sort((x, y) => y.length - x.length)[0];
+  return base ? all[base] : undefined;
+}
+
+/** Path parameters: A's rows, or `missing` for the does-not-exist twin of the same call. */
+function fillPath(url: string, missing: boolean): string {
+  const resource = resourceOf(url);
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = (() => {
+      switch (name) {
+        case 'id':
+          if (!resource) throw new Error(`No resource for :id in ${url}`);
+          return missing ? MISSING : resource.id();
+        case 'user_id':
+        case 'userId':
+          // A delete path names the caller (DESIGN section 4); elsewhere the user is A's member.
+          return url.includes('/delete') ? bAdminId : missing ? MISSING : a.memberId;
+        case 'tenantId':
+          return missing ? MISSING : a.tenantId;
+        case 'hash':
+          return missing ? 'x'.repeat(43) : a.invitationToken;
+        case 'username':
+          return missing ? 'no_such_user_here' : a.memberUsername;
+        case 'type':
+          return 'institute';
+        case 'section':
+          return 'entrepreneurial';
+        case 'role_type':
+          return 'student';
+        default:
+          throw new Error(`The isolation walker has no value for :${name} in ${url}; add one.`);
+      }
+    })();
+    return encodeURIComponent(String(value));
+  });
+}
+
+function bodyFor(method: string, url: string): InjectOptions['payload'] {
+  if (method === 'GET' || method === 'DELETE') return undefined;
+  const resource = resourceOf(url);
+  const last =
+    url
+      .split('/')
+      .filter((part) => !part.startsWith(':'))
+      .pop() ?? '';
+  if (!resource) return {};
+  if (last === 'deleteMany' && resource.bulkKey)
+    return { [resource.bulkKey]: [resource.id()], deleted_by: bAdminId };
+  if (last === 'updateMany' && resource.idKey)
+    return [{ [resource.idKey]: resource.id(), ...resource.update }];
+  if (last === 'createMany' && resource.create) return [resource.create()];
+  if (/^(create|assign)/.test(last) && resource.create) {
+    return last === 'assignSeat' ? { email: `${a.marker}@example.test`, role_id: 13 } : resource.create();
+  }
+  if (/^update|^update$/.test(last) || url.includes('/update')) return resource.update ?? {};
+  return {};
+}
+
+describe('tenant isolation: every route as an admin of another tenant', () => {
+  it('reads, changes and confirms nothing of tenant A', async () => {
+    const before = await snapshotOf(t, a);
+    const routes = t.app.routePolicies.filter(
+      (route) => !['HEAD', 'OPTIONS'].includes(route.method) && !NOT_WALKED[`${route.method} ${route.url}`],
+    );
+    expect(routes.length).toBeGreaterThan(80);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const call = (missing: boolean) => {
+        t.actAs(tenantAdmin(bAdminId, bTenantId));
+        return t.app.inject({
+          method: route.method as InjectOptions['method'],
+          url: fillPath(route.url, missing),
+          payload: bodyFor(route.method, route.url),
+        });
+      };
+      const answer = await call(false);
+      if (answer.body.includes(a.marker))
+        problems.push(`${key} answered with A's data: ${answer.body.slice(0, 200)}`);
+      if (PUBLIC_BY_DESIGN.has(key) || !route.url.includes(':')) continue;
+      const twin = await call(true);
+      // The id named in a message is the caller's own input; everything else must be the same.
+      const aId = String(resourceOf(route.url)?.id() ?? '');
+      const shape = (response: typeof answer) =>
+        `${response.statusCode} ${String(response.json().message ?? '')
+          .replace(String(MISSING), '{id}')
+          .replace(new RegExp(`\\b${aId}\\b`), '{id}')}`;
+      if (answer.statusCode < 400 && route.url.includes(':id')) {
+        problems.push(`${key} accepted A's row: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+      } else if (route.url.includes(':id') && shape(answer) !== shape(twin)) {
+        problems.push(`${key} told A's row from a missing one: ${shape(answer)} vs ${shape(twin)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await snapshotOf(t, a)).toEqual(before);
+  }, 120_000);
+
+  it('keeps custom roles of one parent user invisible to another member of the same tenant', async () => {
+    const other = await makeUser(t.database);
+    await t.database.system
+      .insert(userRoles)
+      .values({ user_id: other.user_id, role_id: 13, tenant_id: a.tenantId });
+    t.actAs({
+      userId: other.user_id,
+      tenantId: a.tenantId,
+      isPlatformAdmin: false,
+      roles: [{ roleId: 13, roleName: 'individual', roleView: 'user', tenantId: a.tenantId }],
+    });
+    for (const url of [
+      '/operations/user/customRole/get?page=1&limit=-1',
+      `/operations/user/customRole/get/${a.customRoleId}`,
+      '/operations/user/customRolePrivilege/get?page=1&limit=-1',
+      '/operations/user/groupUsers/getGroupUser?page=1&limit=-1',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain(a.marker);
+      expect(response.body, url).not.toContain(`"role_id":${a.customRoleId},`);
+    }
+  });
+
+  it('fails a bulk call that mixes a row of the caller with a row of tenant A, changing neither', async () => {
+    t.actAs(tenantAdmin(bAdminId, bTenantId));
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/operations/user/customRole/create',
+      payload: { role_name: 'b_own_role', display_name: 'B own' },
+    });
+    expect(own.statusCode).toBe(201);
+    const ownId: number = own.json().data.role_id;
+    const before = await snapshotOf(t, a);
+    const mixed = await t.app.inject({
+      method: 'PUT',
+      url: '/operations/user/customRole/deleteMany',
+      payload: { role_ids: [ownId, a.customRoleId], deleted_by: bAdminId },
+    });
+    expect(mixed.statusCode).toBe(404);
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/operations/user/customRole/updateMany',
+      payload: [
+        { role_id: ownId, display_name: 'B renamed' },
+        { role_id: a.customRoleId, display_name: 'B renamed' },
+      ],
+    });
+    expect(update.statusCode).toBe(404);
+    const still = await t.app.inject({ method: 'GET', url: `/operations/user/customRole/get/${ownId}` });
+    expect(still.json().data).toMatchObject({ role_id: ownId, display_name: 'B own' });
+    expect(await snapshotOf(t, a)).toEqual(before);
+    t.actAs(platformAdmin(bAdminId));
+  });
+});

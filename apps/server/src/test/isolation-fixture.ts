@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { expect } from 'vitest';
+import {
+  auditEvents,
+  customMenus,
+  customRolePrivileges,
+  groupUsers,
+  invitations,
+  privileges,
+  roles,
+  tenantSubscriptions,
+  tenants,
+  userRoles,
+  userSettings,
+  users,
+} from '../db/schema';
+import { makeTenant, makeUser, platformAdmin, tenantAdmin } from './factories';
+import type { TestApp } from './make-app';
+
+/** Every row of tenant A, as the walker must leave it. */
+export interface TenantA {
+  marker: string;
+  tenantId: number;
+  adminId: number;
+  memberId: number;
+  memberUsername: string;
+  systemRoleId: number;
+  customRoleId: number;
+  menuId: number;
+  privilegeId: number;
+  customPrivilegeId: number;
+  groupUserId: number;
+  settingId: number;
+  subscriptionId: number;
+  invitationId: number;
+  invitationToken: string;
+}
+
+async function created(t: TestApp, url: string, payload: Record<string, unknown>) {
+  const response = await t.app.inject({ method: 'POST', url, payload });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
+  return response.json().data as Record<string, unknown>;
+}
+
+/**
+ * Tenant A with one row of every tenant-scoped resource, made through the API as its admins would.
+ * Each row that has a free-text field carries `marker`, so any answer that leaks it is caught.
+ */
+export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<TenantA> {
+  const marker = `secretA${randomBytes(4).toString('hex')}`;
+  const tenant = await makeTenant(t.database);
+  const admin = await makeUser(t.database);
+  const memberRow = await makeUser(t.database);
+  await t.database.system.insert(userRoles).values([
+    { user_id: admin.user_id, role_id: 2, tenant_id: tenant.tenant_id },
+    { user_id: memberRow.user_id, role_id: 13, tenant_id: tenant.tenant_id },
+  ]);
+
+  t.actAs(platformAdmin(platformAdminId, tenant.tenant_id));
+  const subscription = await created(t, '/api/user/tenant-subscriptions/createSubscription', {
+    tenant_id: tenant.tenant_id,
+  });
+  const menu = await created(t, '/operations/system/customMenus/createMenu', {
+    menu_name: `${marker} menu`,
+    path: `/${marker}`,
+  });
+  const systemRole = await created(t, '/operations/user/roles/createRole', {
+    role_name: `${marker}_system`,
+    display_name: `${marker} system`,
+    role_view: 'user',
+  });
+  const privilege = await created(t, '/operations/user/privileges/createPrivilege', {
+    role_id: systemRole.role_id,
+    privilege_menu_id: menu.menu_id,
+  });
+
+  t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
+  const customRole = await created(t, '/operations/user/customRole/create', {
+    role_name: `${marker}_custom`,
+    display_name: `${marker} custom`,
+  });
+  const customPrivilege = await created(t, '/operations/user/customRolePrivilege/create', {
+    role_id: customRole.role_id,
+    privilege_menu_id: menu.menu_id,
+  });
+  const groupUser = await created(t, '/operations/user/groupUsers/createGroupUser', {
+    user_id: memberRow.user_id,
+    role_ids: [customRole.role_id],
+    group_name: `${marker} group`,
+  });
+  const setting = await created(t, '/operations/user/userSettings/createUserSetting', {
+    user_id: memberRow.user_id,
+    theme: 'dark',
+  });
+  const invitation = await created(t, '/api/invitations/createInvitation', {
+    role_id: 13,
+    tenant_id: tenant.tenant_id,
+    email: `${marker}@example.test`,
+    max_uses: 3,
+  });
+  const url = String(invitation.url);
+
+  return {
+    marker,
+    tenantId: tenant.tenant_id,
+    adminId: admin.user_id,
+    memberId: memberRow.user_id,
+    memberUsername: memberRow.username,
+    systemRoleId: Number(systemRole.role_id),
+    customRoleId: Number(customRole.role_id),
+    menuId: Number(menu.menu_id),
+    privilegeId: Number(privilege.privilege_id),
+    customPrivilegeId: Number(customPrivilege.privilege_id),
+    groupUserId: Number(groupUser.table_id),
+    settingId: Number(setting.user_setting_id),
+    subscriptionId: Number(subscription.subscription_id),
+    invitationId: Number(invitation.invitation_id),
+    invitationToken: url.slice(url.lastIndexOf('/') + 1),
+  };
+}
+
+const SCOPED: [string, PgTable, PgColumn][] = [
+  ['tenants', tenants, tenants.tenant_id],
+  ['roles', roles, roles.tenant_id],
+  ['user_roles', userRoles, userRoles.tenant_id],
+  ['custom_menus', customMenus, customMenus.tenant_id],
+  ['privileges', privileges, privileges.tenant_id],
+  ['custom_role_privileges', customRolePrivileges, customRolePrivileges.tenant_id],
+  ['group_users', groupUsers, groupUsers.tenant_id],
+  ['user_settings', userSettings, userSettings.tenant_id],
+  ['tenant_subscriptions', tenantSubscriptions, tenantSubscriptions.tenant_id],
+  ['invitations', invitations, invitations.tenant_id],
+  ['audit_events', auditEvents, auditEvents.tenant_id],
+];
+
+/** Tenant A's rows in every scoped table, and its two users, read past row-level security. */
+export async function snapshotOf(t: TestApp, a: TenantA): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const [name, table, column] of SCOPED) {
+    const rows = await t.database.system.select().from(table).where(eq(column, a.tenantId));
+    snapshot[name] = rows.sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+  }
+  for (const id of [a.adminId, a.memberId]) {
+    const [row] = await t.database.system.select().from(users).where(eq(users.user_id, id));
+    snapshot[`user ${id}`] = [row];
+  }
+  return JSON.parse(JSON.stringify(snapshot));
+}
