@@ -1,9 +1,10 @@
 import { EXACT_COUNT_THRESHOLD, LIST_ALL_CEILING, type ListQuery } from '@nexus/contracts';
-import { and, type Column, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type BuiltQuery, type Database, type DbOrTx, toQuery } from '../db/client';
+import { type BuiltQuery, type Database, type DbOrTx, type Tx, toQuery } from '../db/client';
 import { inScope, scopeOf } from '../db/scope';
 import { badRequest, forbidden, notFound } from './app-error';
+import { type AuditAction, labelOf, recordAudit } from './audit';
 import type { Actor } from './policy';
 import { ColumnCatalog } from './query-columns';
 import type { ResourceDefinition } from './resource-types';
@@ -280,13 +281,16 @@ export class ResourceStore {
       if (this.def.tenant) row[this.def.tenant.column.name] = actor.tenantId;
       return { ...row, created_by: actor.userId, modified_by: actor.userId };
     });
-    const inserted = await inScope(db, scopeOf(actor), (tx) =>
-      tx
+    const inserted = (await inScope(db, scopeOf(actor), async (tx) => {
+      const out = (await tx
         .insert(this.def.table)
         .values(rows as never)
-        .returning(this.returning),
-    );
-    return inserted as Row[];
+        .returning(this.returning)) as Row[];
+      const label = out.length === 1 ? labelOf(out[0] as Row) : undefined;
+      await this.recordChange(tx, actor, 'create', out, label ? { label } : undefined);
+      return out;
+    })) as Row[];
+    return inserted;
   }
 
   async update(db: DbOrTx, actor: Actor, id: number, input: Row): Promise<Row> {
@@ -294,13 +298,19 @@ export class ResourceStore {
     if (this.def.owner && !this.def.owner.exempt(actor) && row[this.def.owner.field] !== undefined) {
       this.stampOwner(actor, row);
     }
-    const updated = (await inScope(db, scopeOf(actor), (tx) =>
-      tx
+    const updated = (await inScope(db, scopeOf(actor), async (tx) => {
+      const out = (await tx
         .update(this.def.table)
         .set({ ...row, modified_by: actor.userId, modified_at: sql`now()` } as never)
         .where(and(eq(this.id, id), this.scope(actor, false)))
-        .returning(this.returning),
-    )) as Row[];
+        .returning(this.returning)) as Row[];
+      const label = out[0] ? labelOf(out[0]) : undefined;
+      await this.recordChange(tx, actor, 'update', out, {
+        fields: Object.keys(row).sort(),
+        ...(label ? { label } : {}),
+      });
+      return out;
+    })) as Row[];
     const [first] = updated;
     if (!first) throw notFound(`${this.def.entity} ${id} not found`);
     return first;
@@ -309,8 +319,8 @@ export class ResourceStore {
   /** Soft delete (DESIGN section 4): is_deleted, deleted_by and deleted_at; the row leaves every list. */
   async remove(db: DbOrTx, actor: Actor, ids: number[]): Promise<Row[]> {
     const unique = [...new Set(ids)];
-    const deleted = (await inScope(db, scopeOf(actor), (tx) =>
-      tx
+    const deleted = (await inScope(db, scopeOf(actor), async (tx) => {
+      const out = (await tx
         .update(this.def.table)
         .set({
           is_deleted: true,
@@ -319,13 +329,29 @@ export class ResourceStore {
           modified_by: actor.userId,
         } as never)
         .where(and(inArray(this.id, unique), this.scope(actor, false)))
-        .returning(this.returning),
-    )) as Row[];
-    if (deleted.length !== unique.length) {
-      const found = new Set(deleted.map((row) => row[this.def.idColumn]));
-      const missing = unique.filter((id) => !found.has(id));
-      throw notFound(`${this.def.entity} not found: ${missing.join(', ')}`);
-    }
+        .returning(this.returning)) as Row[];
+      // Thrown inside the transaction, so a partly found bulk delete writes nothing, its event included.
+      if (out.length !== unique.length) {
+        const found = new Set(out.map((row) => row[this.def.idColumn]));
+        const missing = unique.filter((id) => !found.has(id));
+        throw notFound(`${this.def.entity} not found: ${missing.join(', ')}`);
+      }
+      await this.recordChange(tx, actor, 'delete', out);
+      return out;
+    })) as Row[];
     return deleted;
+  }
+
+  /** The change's audit event (http/audit.ts); nothing when no row changed. */
+  private async recordChange(
+    tx: Tx,
+    actor: Actor,
+    action: AuditAction,
+    rows: Row[],
+    details?: Record<string, unknown>,
+  ) {
+    if (rows.length === 0 || this.def.audited === false) return;
+    const ids = rows.map((row) => row[this.def.idColumn] as number);
+    await recordAudit(tx, actor, { action, entity: getTableName(this.def.table), ids, details });
   }
 }

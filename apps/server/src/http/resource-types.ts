@@ -47,6 +47,8 @@ export interface ResourceDefinition {
   owner?: { column: PgColumn; field: string; exempt: (actor: Actor) => boolean };
   /** Turns validated body fields into column values (default: the same keys). */
   toRow?: (input: Record<string, unknown>) => Record<string, unknown>;
+  /** false: writes leave no event in the admin center's audit (a user's own drafts, say). */
+  audited?: boolean;
   /** Omit the three bulk verbs. */
   bulk?: boolean;
   /** Verbs the resource serves with its own handlers (same paths); the factory registers the others. */

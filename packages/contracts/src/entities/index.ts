@@ -1,6 +1,7 @@
 // Entity schemas, one file per entity, are exported from here.
 export * from './access';
 export * from './audit';
+export * from './audit-event';
 export * from './menu';
 export * from './role';
 export * from './seat';

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { customMenus, userSettings } from '../../db/schema';
 import { registerResource } from '../../http/resource-factory';
 import type { ResourceDefinition } from '../../http/resource-types';
+import { registerAudit } from './audit';
 import { managesOthersSettings, menuPolicies, userSettingPolicies } from './policy';
 
 const audit = (table: typeof customMenus | typeof userSettings) => ({
@@ -87,6 +88,7 @@ export const userSettingsResource: ResourceDefinition = {
 
 /** The administration area's routes (ROADMAP: roles, privileges, menus, settings, tenants, ...). */
 export function registerAdministration(app: FastifyInstance, database: Database): void {
+  registerAudit(app, database);
   registerResource(app, database, customMenusResource);
   registerResource(app, database, userSettingsResource);
 }

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { roles, tenantSubscriptions, userRoles, users } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { recordAudit } from '../../http/audit';
 import type { Actor } from '../../http/policy';
 import { administers, belongsTo } from './service';
 import { assertSeatAvailable, refreshUserUsage } from './usage';
@@ -159,6 +160,13 @@ export function assignSeat(
         },
       });
     await refreshUserUsage(tx, tenantId);
+    await recordAudit(tx, actor, {
+      action: 'assign_seat',
+      entity: 'user_roles',
+      ids: [user.id],
+      tenantId,
+      details: { role_id: role.id },
+    });
     return { user_id: user.id, role_id: role.id, tenant_id: tenantId };
   });
 }
@@ -175,6 +183,7 @@ export function revokeSeat(db: Db, actor: Actor, subscriptionId: number, userId:
       .returning({ id: userRoles.user_role_id });
     if (removed.length === 0) throw notFound(SEAT_MESSAGES.notSeated);
     await refreshUserUsage(tx, tenantId);
+    await recordAudit(tx, actor, { action: 'revoke_seat', entity: 'user_roles', ids: [userId], tenantId });
     return { user_id: userId, tenant_id: tenantId, removed_roles: removed.length };
   });
 }

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { roles, tenantSubscriptions, tenants, userRoles } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { AppError, badRequest, codeForStatus, forbidden, notFound } from '../../http/app-error';
+import { recordAudit } from '../../http/audit';
 import type { Actor } from '../../http/policy';
 import { ColumnCatalog } from '../../http/query-columns';
 import { refreshUserUsage } from './usage';
@@ -263,6 +264,15 @@ async function createIfAbsent(
       .returning();
     if (inserted) {
       await provision(tx, actor, inserted.tenant_id);
+      await inScope(tx, inserted.tenant_id, (scoped) =>
+        recordAudit(scoped, actor, {
+          action: 'create',
+          entity: 'tenants',
+          ids: [inserted.tenant_id],
+          tenantId: inserted.tenant_id,
+          details: { label: inserted.tenant_name },
+        }),
+      );
       return { created: true, row: inserted };
     }
     const row = await existing(tx, body);
@@ -311,6 +321,20 @@ export async function updateTenant(
     });
     if (clash && clash.tenant_id !== tenantId) throw conflict(TENANT_MESSAGES.exists);
     const [row] = await tx.update(tenants).set(set).where(eq(tenants.tenant_id, tenantId)).returning();
+    await inScope(tx, tenantId, (scoped) =>
+      recordAudit(scoped, actor, {
+        action: 'update',
+        entity: 'tenants',
+        ids: [tenantId],
+        tenantId,
+        details: {
+          fields: Object.keys(body)
+            .filter((key) => key.startsWith('tenant_'))
+            .sort(),
+          label: row!.tenant_name,
+        },
+      }),
+    );
     return tenantOut(row!);
   });
 }
@@ -327,11 +351,21 @@ export async function deleteTenant(
       { in: 'params', path: 'userId', message: TENANT_MESSAGES.deleteSelfOnly },
     ]);
   }
-  const [row] = await db
-    .update(tenants)
-    .set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: actor.userId, modified_by: actor.userId })
-    .where(and(eq(tenants.tenant_id, tenantId), eq(tenants.is_deleted, false)))
-    .returning();
-  if (!row) throw notFound(TENANT_MESSAGES.notFound);
+  const row = await inScope(db, tenantId, async (tx) => {
+    const [removed] = await tx
+      .update(tenants)
+      .set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: actor.userId, modified_by: actor.userId })
+      .where(and(eq(tenants.tenant_id, tenantId), eq(tenants.is_deleted, false)))
+      .returning();
+    if (!removed) throw notFound(TENANT_MESSAGES.notFound);
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'tenants',
+      ids: [tenantId],
+      tenantId,
+      details: { label: removed.tenant_name },
+    });
+    return removed;
+  });
   return tenantOut(row);
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { auditEvents, tenantApiUsage, tenantSubscriptions, tenants } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { AppError, badRequest, codeForStatus, forbidden, notFound } from '../../http/app-error';
+import { recordAudit } from '../../http/audit';
 import type { Actor } from '../../http/policy';
 import type { ApiMeter } from './metering';
 import { administers, belongsTo } from './service';
@@ -132,6 +133,13 @@ export async function createSubscription(
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(SUBSCRIPTION_MESSAGES.exists);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'tenant_subscriptions',
+      ids: [row.subscription_id],
+      tenantId: body.tenant_id,
+      details: { label: row.plan, status: row.status },
+    });
     await refreshUserUsage(tx, body.tenant_id);
     const [fresh] = await tx
       .select()
@@ -179,6 +187,19 @@ export async function updateSubscription(
       })
       .where(eq(tenantSubscriptions.subscription_id, subscriptionId))
       .returning();
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'tenant_subscriptions',
+      ids: [subscriptionId],
+      tenantId: current.tenant_id,
+      details: {
+        fields: Object.keys(body)
+          .filter((key) => key !== 'created_by' && key !== 'modified_by')
+          .sort(),
+        label: row!.plan,
+        status: row!.status,
+      },
+    });
     return subscriptionOut(row!);
   });
 }

@@ -247,32 +247,65 @@ describe('/admin-center other tabs', () => {
     expect(calls.at(-1)?.params).toMatchObject({ page: 3, limit: 10 });
   });
 
-  it('hides recent changes while the server has no audit call', async () => {
-    mockServer({ '/users/getUser': () => list([]) });
-    renderAdmin();
-    await screen.findByText('No users yet');
-    expect(screen.queryByRole('tab', { name: 'Recent changes' })).toBeNull();
+  it('lists recent changes with who, what and which, pages them and filters by kind on the server', async () => {
+    const event = (id: number) => ({
+      audit_id: id,
+      actor_user_id: 3,
+      actor_name: 'Iris Principal',
+      action: id === 1 ? 'update' : 'create',
+      entity: 'custom_menus',
+      entity_id: String(id),
+      details: id === 1 ? { fields: ['menu_name'], label: 'Reports' } : null,
+      created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    });
+    const calls = mockServer({
+      '/users/getUser': () => list([]),
+      '/audit/getRecentChanges': (config) => {
+        const { page, entity } = config.params as { page: number; entity?: string };
+        if (entity) return list([], 1, 20, 0);
+        return list([event(page === 1 ? 1 : 21)], page, 20, 21);
+      },
+    });
+    renderAdmin('/admin-center?tab=recent');
+    const table = await screen.findByRole('table', { name: 'Recent changes' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('5 minutes ago');
+    expect(row).toHaveTextContent('Iris Principal');
+    expect(row).toHaveTextContent('Changed');
+    expect(row).toHaveTextContent('Menus “Reports” #1 (menu_name)');
+    expect(screen.getByText('21 changes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Menus #21')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kind of change' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Seats' }));
+    expect(await screen.findByText('No changes of this kind yet')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url?.includes('/audit/')).at(-1)?.params).toEqual({
+      page: 1,
+      limit: 20,
+      entity: 'user_roles',
+    });
   });
 
   it('names the tenant inside a tenant route', async () => {
     mockServer({
       '/users/getUser': () => list([]),
-      '/audit/getRecentChanges': () => ({
-        data: [
+      '/audit/getRecentChanges': () =>
+        list([
           {
             audit_id: 1,
             actor_user_id: 1,
+            actor_name: null,
             action: 'create',
-            entity: 'menu',
+            entity: 'custom_menus',
             entity_id: '4',
+            details: null,
             created_at: '2026-01-01T00:00:00Z',
           },
-        ],
-      }),
+        ]),
     });
     renderAdmin('/t/institute/Riverside%20Institute/admin-center');
     expect(await screen.findByText('Managing Riverside Institute')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('tab', { name: 'Recent changes' }));
-    expect(await screen.findByText('create menu #4')).toBeInTheDocument();
+    expect(await screen.findByText('Menus #4')).toBeInTheDocument();
   });
 });

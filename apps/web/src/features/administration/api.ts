@@ -69,10 +69,17 @@ export interface UserSetting {
 export interface AuditEvent {
   audit_id: number;
   actor_user_id: number | null;
+  actor_name: string | null;
   action: string;
   entity: string;
   entity_id: string | null;
+  details: Record<string, unknown> | null;
   created_at: string;
+}
+export interface RecentChangesArgs {
+  page: number;
+  limit: number;
+  entity?: string;
 }
 export const TENANT_TYPES = [
   'institute',
@@ -281,9 +288,11 @@ export const adminApi = api
         }),
         invalidatesTags: ['UserSetting'],
       }),
-      recentChanges: build.query<AuditEvent[], void>({
-        query: () => ({ url: '/api/user/audit/getRecentChanges' }),
-        transformResponse: (body: { data: AuditEvent[] }) => body.data,
+      recentChanges: build.query<ListResult<AuditEvent>, RecentChangesArgs>({
+        query: ({ page, limit, entity }) => ({
+          url: '/api/user/audit/getRecentChanges',
+          params: { page, limit, ...(entity ? { entity } : {}) },
+        }),
       }),
       createTenant: build.mutation<
         CreatedTenant,

@@ -1,12 +1,10 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
-import { useRecentChangesQuery } from '../api';
 import { CustomRolesTab } from '../components/CustomRolesTab';
 import { GroupUsersTab } from '../components/GroupUsersTab';
 import { MenuEditorTab } from '../components/MenuEditorTab';
 import { PrivilegeMatrixTab } from '../components/PrivilegeMatrixTab';
-import { QueryState } from '../components/QueryState';
 import { RecentChangesTab } from '../components/RecentChangesTab';
 import { RolesTab } from '../components/RolesTab';
 import { UserSettingsTab } from '../components/UserSettingsTab';
@@ -25,16 +23,14 @@ export const ADMIN_TABS = [
 /**
  * /admin-center and /t/{tenant_type}/{tenant_name}/admin-center (spec section 2): the admin view.
  * Only the open tab is mounted, so only its calls run. Inside a tenant the same view is scoped by the
- * X-Tenant-Id header the HTTP client adds. Recent changes shows only when the server offers it.
+ * X-Tenant-Id header the HTTP client adds.
  */
 export default function AdminCenterPage() {
   const { tenant_name: routeTenant } = useParams();
   const currentTenant = useAppSelector((state) => state.auth.currentTenant?.tenant_name);
   const tenantName = routeTenant ? decodeURIComponent(routeTenant) : currentTenant;
   const [params, setParams] = useSearchParams();
-  const audit = useRecentChangesQuery();
-  const hasAudit = audit.data !== undefined;
-  const tabs = hasAudit ? [...ADMIN_TABS, { value: 'recent', label: 'Recent changes' }] : [...ADMIN_TABS];
+  const tabs = [...ADMIN_TABS, { value: 'recent', label: 'Recent changes' }];
   const requested = params.get('tab');
   const tab = tabs.some((item) => item.value === requested) ? (requested as string) : 'users';
 
@@ -80,20 +76,9 @@ export default function AdminCenterPage() {
           <Tabs.Panel value="user-settings" pt="md">
             <UserSettingsTab />
           </Tabs.Panel>
-          {hasAudit ? (
-            <Tabs.Panel value="recent" pt="md">
-              <QueryState
-                label="recent changes"
-                isLoading={false}
-                error={audit.error}
-                isEmpty={(audit.data ?? []).length === 0}
-                emptyText="No changes yet"
-                onRetry={() => audit.refetch()}
-              >
-                <RecentChangesTab events={audit.data ?? []} />
-              </QueryState>
-            </Tabs.Panel>
-          ) : null}
+          <Tabs.Panel value="recent" pt="md">
+            <RecentChangesTab />
+          </Tabs.Panel>
         </Tabs>
       </Stack>
     </Container>
