@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, tenantApiUsage, tenantSubscriptions, userRoles } from '../../db/schema';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
@@ -237,7 +237,7 @@ describe('updateUsage', () => {
     const events = await t.database.system
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.tenant_id, tenant.tenant_id));
+      .where(and(eq(auditEvents.tenant_id, tenant.tenant_id), eq(auditEvents.action, 'update_usage')));
     expect(events).toEqual([]);
   });
 });
