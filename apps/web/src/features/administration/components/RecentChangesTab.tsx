@@ -43,7 +43,11 @@ function describe(event: AuditEvent): string {
 export function RecentChangesTab() {
   const [page, setPage] = useState(1);
   const [entity, setEntity] = useState<string | null>(null);
-  const query = useRecentChangesQuery({ page, limit: RECENT_PAGE_SIZE, entity: entity ?? undefined });
+  // Changes are made in the other tabs: opening this one always asks the server again.
+  const query = useRecentChangesQuery(
+    { page, limit: RECENT_PAGE_SIZE, entity: entity ?? undefined },
+    { refetchOnMountOrArgChange: true },
+  );
   const events = query.data?.data ?? [];
   return (
     <Stack gap="sm">
