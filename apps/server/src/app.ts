@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/transport';
 import { installPrivilegeInvalidation, PrivilegeCache } from './modules/access/actor-privileges';
 import { registerAccess } from './modules/access/routes';
 import { registerAdministration } from './modules/administration/routes';
+import { registerCertificates } from './modules/certificates/routes';
 import { registerUsers } from './modules/identity/users/routes';
 import { registerInvitations } from './modules/invitations/routes';
 import { registerProfiles } from './modules/profiles/routes';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInvitations(app, deps.database, publicOrigin);
   registerUsers(app, deps.database);
   registerRegistration(app, deps.database);
+  registerCertificates(app, deps.database);
 
   const authContext: AuthContext = {
     database: deps.database,

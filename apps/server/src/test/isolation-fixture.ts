@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import {
   auditEvents,
+  certificates,
   customMenus,
   customRolePrivileges,
   groupUsers,
@@ -16,6 +17,7 @@ import {
   userSettings,
   users,
 } from '../db/schema';
+import { issueCertificate } from '../modules/certificates/service';
 import { makeTenant, makeUser, platformAdmin, tenantAdmin } from './factories';
 import type { TestApp } from './make-app';
 
@@ -36,6 +38,8 @@ export interface TenantA {
   subscriptionId: number;
   invitationId: number;
   invitationToken: string;
+  certificateId: number;
+  certificatePublicKey: string;
 }
 
 async function created(t: TestApp, url: string, payload: Record<string, unknown>) {
@@ -101,6 +105,15 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     max_uses: 3,
   });
   const url = String(invitation.url);
+  const certificate = await issueCertificate(t.database.system, 'http://localhost:8080', {
+    userId: memberRow.user_id,
+    holderName: `${marker} holder`,
+    programId: 1,
+    programName: `${marker} program`,
+    programDescription: '',
+    tenantId: tenant.tenant_id,
+    issuerName: 'Nexus',
+  });
 
   return {
     marker,
@@ -118,6 +131,8 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     subscriptionId: Number(subscription.subscription_id),
     invitationId: Number(invitation.invitation_id),
     invitationToken: url.slice(url.lastIndexOf('/') + 1),
+    certificateId: certificate.certificate_id,
+    certificatePublicKey: certificate.public_key,
   };
 }
 
@@ -133,6 +148,7 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['tenant_subscriptions', tenantSubscriptions, tenantSubscriptions.tenant_id],
   ['invitations', invitations, invitations.tenant_id],
   ['audit_events', auditEvents, auditEvents.tenant_id],
+  ['certificates', certificates, certificates.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */

@@ -2,6 +2,7 @@
 export * from './access';
 export * from './audit';
 export * from './audit-event';
+export * from './certificate';
 export * from './menu';
 export * from './role';
 export * from './seat';

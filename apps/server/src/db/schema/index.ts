@@ -1,6 +1,7 @@
 export * from './access';
 export * from './administration';
 export * from './auth';
+export * from './certificates';
 export * from './identity';
 export * from './mail';
 export * from './tenancy';

@@ -1,0 +1,85 @@
+import {
+  CERTIFICATES_API,
+  certificateAddress,
+  certificateVerification,
+  revokeCertificateBody,
+} from '@nexus/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../http/app-error';
+import type { Actor } from '../../http/policy';
+import { publishedKeys } from './keys';
+import { myCertificates, revokeCertificate, verifyCertificate } from './service';
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/**
+ * Certificates (issue 5, part 7; docs/certificates.md). Verification and the published keys are public
+ * so anyone, signed in or not, can check a certificate, here or offline.
+ */
+export function registerCertificates(app: FastifyInstance, database: Database): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const tags = ['certificates'];
+
+  typed.get(
+    `${CERTIFICATES_API}/verify/:userId/:publicKey`,
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        params: certificateAddress,
+        response: { 200: z.object({ data: certificateVerification }) },
+      },
+    },
+    async (request) => ({
+      data: await verifyCertificate(db, request.params.userId, request.params.publicKey),
+    }),
+  );
+
+  typed.get(
+    `${CERTIFICATES_API}/credential/:userId/:publicKey`,
+    { config: { policy: 'public' }, schema: { tags, params: certificateAddress } },
+    async (request, reply) => {
+      const result = await verifyCertificate(db, request.params.userId, request.params.publicKey);
+      if (!result.credential) return reply.status(404).send({ message: result.message, code: 'NOT_FOUND' });
+      return reply
+        .header('content-disposition', 'attachment; filename="certificate.json"')
+        .type('application/ld+json')
+        .send(JSON.stringify(result.credential, null, 2));
+    },
+  );
+
+  typed.get(`${CERTIFICATES_API}/keys`, { config: { policy: 'public' }, schema: { tags } }, async () => ({
+    data: await publishedKeys(db),
+  }));
+
+  typed.get(
+    `${CERTIFICATES_API}/getMyCertificates`,
+    { config: { policy: 'signedIn' }, schema: { tags } },
+    async (request) => ({ data: await myCertificates(db, actorOf(request)) }),
+  );
+
+  typed.put(
+    `${CERTIFICATES_API}/revoke/:id`,
+    {
+      config: { policy: 'signedIn' },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: revokeCertificateBody,
+      },
+    },
+    async (request) => {
+      const row = await revokeCertificate(db, actorOf(request), request.params.id, request.body.reason);
+      return {
+        data: { certificate_id: row.certificate_id, revoked_at: row.revoked_at?.toISOString() ?? null },
+      };
+    },
+  );
+}

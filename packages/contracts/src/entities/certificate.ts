@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const CERTIFICATES_API = '/api/certificates';
+
+/** The address part of `/certification/{userId}/{publicKey}`: a multibase (z + base58) signature. */
+export const certificatePublicKey = z
+  .string()
+  .min(2)
+  .max(200)
+  .regex(/^z[1-9A-HJ-NP-Za-km-z]+$/, 'Not a certificate address.');
+
+export const certificateAddress = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  publicKey: certificatePublicKey,
+});
+
+export const CERTIFICATE_REASONS = ['unknown', 'tampered', 'revoked', 'unknown-key', 'malformed'] as const;
+
+export const certificateVerification = z.object({
+  valid: z.boolean(),
+  reason: z.enum(CERTIFICATE_REASONS).nullable(),
+  message: z.string(),
+  holder: z.string().nullable(),
+  program: z.string().nullable(),
+  issuer: z.string().nullable(),
+  issued_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  credential: z.record(z.string(), z.unknown()).nullable(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerification>;
+
+export const revokeCertificateBody = z
+  .object({ reason: z.string().trim().min(3, 'Say why the certificate is revoked.').max(500) })
+  .strict();
