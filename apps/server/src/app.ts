@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInvitations(app, deps.database, publicOrigin);
   registerUsers(app, deps.database);
   registerRegistration(app, deps.database);
-  registerCertificates(app, deps.database);
+  registerCertificates(app, deps.database, publicOrigin);
 
   const authContext: AuthContext = {
     database: deps.database,

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, signingKeys, userRoles } from '../../db/schema';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
@@ -139,6 +140,26 @@ describe('certificate verification (public)', () => {
       reason: 'revoked',
       holder: 'Ada Lovelace',
     });
+  });
+});
+
+describe('the printable certificate', () => {
+  it('is a PDF naming holder and program for a valid certificate, and 404 for an altered address', async () => {
+    const { learner, row } = await issued();
+    t.actAs(null);
+    const url = `${API}/pdf/${learner.user_id}/${encodeURIComponent(row.public_key)}`;
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getTitle()).toBe('Certificate: Data Science Foundations');
+    expect(pdf.getSubject()).toBe('Awarded to Ada Lovelace');
+    expect(pdf.getPageCount()).toBe(1);
+    const altered = await t.app.inject({
+      method: 'GET',
+      url: `${url.slice(0, -1)}${url.endsWith('a') ? 'b' : 'a'}`,
+    });
+    expect(altered.statusCode).toBe(404);
   });
 });
 

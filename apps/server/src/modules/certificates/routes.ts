@@ -11,7 +11,8 @@ import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { publishedKeys } from './keys';
-import { myCertificates, revokeCertificate, verifyCertificate } from './service';
+import { certificatePdf } from './pdf';
+import { certificatePath, myCertificates, revokeCertificate, verifyCertificate } from './service';
 
 function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
@@ -22,7 +23,7 @@ function actorOf(request: FastifyRequest): Actor {
  * Certificates (issue 5, part 7; docs/certificates.md). Verification and the published keys are public
  * so anyone, signed in or not, can check a certificate, here or offline.
  */
-export function registerCertificates(app: FastifyInstance, database: Database): void {
+export function registerCertificates(app: FastifyInstance, database: Database, publicOrigin: string): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const tags = ['certificates'];
@@ -52,6 +53,31 @@ export function registerCertificates(app: FastifyInstance, database: Database): 
         .header('content-disposition', 'attachment; filename="certificate.json"')
         .type('application/ld+json')
         .send(JSON.stringify(result.credential, null, 2));
+    },
+  );
+
+  typed.get(
+    `${CERTIFICATES_API}/pdf/:userId/:publicKey`,
+    { config: { policy: 'public' }, schema: { tags, params: certificateAddress } },
+    async (request, reply) => {
+      const { userId, publicKey } = request.params;
+      const result = await verifyCertificate(db, userId, publicKey);
+      // Only a certificate that checks out gets a printable sheet.
+      if (!result.valid || !result.credential) {
+        return reply.status(404).send({ message: result.message, code: 'NOT_FOUND' });
+      }
+      const pdf = await certificatePdf({
+        holder: result.holder ?? '',
+        program: result.program ?? '',
+        issuer: result.issuer ?? '',
+        issuedAt: new Date(result.issued_at ?? Date.now()),
+        verifyUrl: `${publicOrigin}${certificatePath(userId, publicKey)}`,
+        keyMultibase: result.credential.proof.verificationMethod.split('#')[1] ?? '',
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="certificate.pdf"')
+        .send(Buffer.from(pdf));
     },
   );
 
