@@ -19,9 +19,16 @@ function specPaths(): string[] {
 }
 
 describe('route table', () => {
-  it('has exactly the five public routes the spec names', () => {
+  it('has exactly the five public routes the spec names, and the certificate check issue 5 opens', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
-      ['/auth', '/competition/blockchain', '/investor-hub', '/login', '/search-jobs'].sort(),
+      [
+        '/auth',
+        '/competition/blockchain',
+        '/investor-hub',
+        '/login',
+        '/search-jobs',
+        '/certification/:userId/:publicKey',
+      ].sort(),
     );
   });
 

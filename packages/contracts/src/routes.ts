@@ -261,7 +261,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/dairy', 'ecosystem', 'Diary'),
   r('/notes', 'ecosystem', 'Notes'),
   r('/student/support', 'ecosystem', 'Student support'),
-  r('/certification/:userId/:publicKey', 'learning', 'Certificate authentication'),
+  // Issue 5, part 7: anyone checks a certificate, signed out too.
+  r('/certification/:userId/:publicKey', 'learning', 'Certificate authentication', { public: true }),
   r('/:hash', 'identity', 'Invitation'),
 
   // Home layout and hubs

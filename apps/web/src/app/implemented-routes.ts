@@ -44,5 +44,6 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/institute-view',
   '/t/:tenant_type/:tenant_name/user/home',
   '/t/:tenant_type/:tenant_name/admin-center',
+  '/certification/:userId/:publicKey',
   '/:hash',
 ];

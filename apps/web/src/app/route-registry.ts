@@ -46,6 +46,7 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/fundrasing-profile': () => import('../features/profiles/pages/FundraisingProfilePage'),
   '/profiles': () => import('../features/profiles/pages/DirectoryPage'),
   '/': () => import('../features/administration/pages/EntryAdminPage'),
+  '/certification/:userId/:publicKey': () => import('../features/learning/pages/CertificateVerificationPage'),
   '/admin-center': () => import('../features/administration/pages/AdminCenterPage'),
   '/tenant-setup': () => import('../features/administration/pages/TenantSetupPage'),
   '/clients': () => import('../features/administration/pages/ClientsPage'),
