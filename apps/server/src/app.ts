@@ -22,6 +22,7 @@ import { installPrivilegeInvalidation, PrivilegeCache } from './modules/access/a
 import { registerAccess } from './modules/access/routes';
 import { registerAdministration } from './modules/administration/routes';
 import { registerCertificates } from './modules/certificates/routes';
+import { registerLearning } from './modules/learning/routes';
 import { registerUsers } from './modules/identity/users/routes';
 import { registerInvitations } from './modules/invitations/routes';
 import { registerProfiles } from './modules/profiles/routes';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInvitations(app, deps.database, publicOrigin);
   registerUsers(app, deps.database);
   registerRegistration(app, deps.database);
+  registerLearning(app, deps.database);
   registerCertificates(app, deps.database, publicOrigin);
 
   const authContext: AuthContext = {

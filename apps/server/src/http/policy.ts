@@ -31,6 +31,7 @@ export type Policy =
   | 'signedIn'
   | 'platformAdmin'
   | 'tenantAdmin'
+  | 'teacher'
   | { privilege: string }
   | { anyOf: readonly Policy[] };
 
@@ -54,6 +55,14 @@ export function isTenantAdmin(actor: Actor): boolean {
   return actor.roles.some((role) => role.roleView === 'admin' && role.tenantId === actor.tenantId);
 }
 
+/** The seeded system role of teachers (issue 5: teachers author programs). */
+export const TEACHER_ROLE_NAME = 'teacher';
+
+/** True when the actor holds the teacher role in its current context (a tenant, or the main platform). */
+export function isTeacher(actor: Actor): boolean {
+  return actor.roles.some((role) => role.roleName === TEACHER_ROLE_NAME && role.tenantId === actor.tenantId);
+}
+
 /** True when the actor's roles in its current tenant grant the menu at `path`. */
 export function hasPrivilege(actor: Actor, path: string): boolean {
   return actor.privileges?.includes(path) ?? false;
@@ -64,6 +73,7 @@ export function allows(policy: Policy, actor: Actor): boolean {
   if (policy === 'public' || policy === 'signedIn' || actor.isPlatformAdmin) return true;
   if (policy === 'platformAdmin') return false;
   if (policy === 'tenantAdmin') return isTenantAdmin(actor);
+  if (policy === 'teacher') return isTeacher(actor);
   if ('privilege' in policy) return hasPrivilege(actor, policy.privilege);
   return policy.anyOf.some((inner) => allows(inner, actor));
 }

@@ -59,7 +59,7 @@ export function registerResource(
   const on = (verb: Verb) => (def.ownHandlers?.includes(verb) ? skipped : typed);
 
   on('list').get(
-    `${base}/get${name}`,
+    `${base}/${def.verbPaths?.list ?? `get${name}`}`,
     {
       config: { policy: policy('list') },
       schema: {
@@ -74,7 +74,7 @@ export function registerResource(
   );
 
   on('get').get(
-    `${base}/get${name}/:id`,
+    `${base}/${def.verbPaths?.get ?? `get${name}`}/:id`,
     {
       config: { policy: policy('get') },
       schema: {
@@ -93,7 +93,7 @@ export function registerResource(
   );
 
   on('create').post(
-    `${base}/create${name}`,
+    `${base}/${def.verbPaths?.create ?? `create${name}`}`,
     {
       config: { policy: policy('create') },
       schema: {
@@ -110,7 +110,7 @@ export function registerResource(
   );
 
   on('update').put(
-    `${base}/update${name}/:id`,
+    `${base}/${def.verbPaths?.update ?? `update${name}`}/:id`,
     {
       config: { policy: policy('update') },
       schema: {
@@ -132,7 +132,7 @@ export function registerResource(
   );
 
   on('delete').delete(
-    `${base}/delete${name}/:id/:user_id`,
+    `${base}/${def.verbPaths?.delete ?? `delete${name}`}/:id/:user_id`,
     {
       config: { policy: policy('delete') },
       schema: {

@@ -49,6 +49,11 @@ export interface ResourceDefinition {
   toRow?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** false: writes leave no event in the admin center's audit (a user's own drafts, say). */
   audited?: boolean;
+  /**
+   * Path segments of the single verbs when the spec does not name them after the entity (the program
+   * resources: `getAll`, `getProgram/{id}`, `createProgram`, `update/{id}`, `delete/{id}/{user_id}`).
+   */
+  verbPaths?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
   /** Omit the three bulk verbs. */
   bulk?: boolean;
   /** Verbs the resource serves with its own handlers (same paths); the factory registers the others. */

@@ -5,20 +5,25 @@ import { expect } from 'vitest';
 import {
   auditEvents,
   certificates,
+  courses,
   customMenus,
   customRolePrivileges,
   groupUsers,
   invitations,
+  modules,
   privileges,
+  programEnrollments,
+  programs,
   roles,
   tenantSubscriptions,
   tenants,
+  units,
   userRoles,
   userSettings,
   users,
 } from '../db/schema';
 import { issueCertificate } from '../modules/certificates/service';
-import { makeTenant, makeUser, platformAdmin, tenantAdmin } from './factories';
+import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from './factories';
 import type { TestApp } from './make-app';
 
 /** Every row of tenant A, as the walker must leave it. */
@@ -40,6 +45,11 @@ export interface TenantA {
   invitationToken: string;
   certificateId: number;
   certificatePublicKey: string;
+  programId: number;
+  courseId: number;
+  moduleId: number;
+  unitId: number;
+  enrollmentId: number;
 }
 
 async function created(t: TestApp, url: string, payload: Record<string, unknown>) {
@@ -105,6 +115,26 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     max_uses: 3,
   });
   const url = String(invitation.url);
+  const program = await created(t, '/api/program/programs/createProgram', {
+    program_name: `${marker} program`,
+    status: 'published',
+  });
+  const course = await created(t, '/api/program/courses/createCourse', {
+    program_id: program.program_id,
+    course_name: `${marker} course`,
+  });
+  const module = await created(t, '/api/program/modules/createModule', {
+    course_id: course.course_id,
+    module_name: `${marker} module`,
+  });
+  const unit = await created(t, '/api/program/units/createUnit', {
+    module_id: module.module_id,
+    unit_name: `${marker} unit`,
+  });
+  t.actAs(member(memberRow.user_id, tenant.tenant_id));
+  const enrollment = await created(t, '/api/program/programs-enrolled/createProgramEnrolled', {
+    program_id: program.program_id,
+  });
   const certificate = await issueCertificate(t.database.system, 'http://localhost:8080', {
     userId: memberRow.user_id,
     holderName: `${marker} holder`,
@@ -133,6 +163,11 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     invitationToken: url.slice(url.lastIndexOf('/') + 1),
     certificateId: certificate.certificate_id,
     certificatePublicKey: certificate.public_key,
+    programId: Number(program.program_id),
+    courseId: Number(course.course_id),
+    moduleId: Number(module.module_id),
+    unitId: Number(unit.unit_id),
+    enrollmentId: Number(enrollment.enrollment_id),
   };
 }
 
@@ -149,6 +184,11 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['invitations', invitations, invitations.tenant_id],
   ['audit_events', auditEvents, auditEvents.tenant_id],
   ['certificates', certificates, certificates.tenant_id],
+  ['programs', programs, programs.tenant_id],
+  ['courses', courses, courses.tenant_id],
+  ['modules', modules, modules.tenant_id],
+  ['units', units, units.tenant_id],
+  ['program_enrollments', programEnrollments, programEnrollments.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */

@@ -3,6 +3,7 @@ export * from './access';
 export * from './audit';
 export * from './audit-event';
 export * from './certificate';
+export * from './learning';
 export * from './menu';
 export * from './role';
 export * from './seat';

@@ -1,0 +1,150 @@
+import { UNIT_TYPES } from '@nexus/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+import { users } from './identity';
+import { tenants } from './tenancy';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Spec section 3 "Program hierarchy": program, courses, modules, units. Every level carries the
+ * program's tenant (null: the whole platform) so row-level security scopes each table on its own.
+ */
+export const programs = pgTable(
+  'programs',
+  {
+    program_id: serial('program_id').primaryKey(),
+    tenant_id: integer('tenant_id').references(() => tenants.tenant_id),
+    program_name: text('program_name').notNull(),
+    description: text('description').notNull().default(''),
+    program_category: text('program_category').notNull().default('general'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    start_date: at('start_date'),
+    end_date: at('end_date'),
+    image_url: text('image_url'),
+    /** Full-text search (searchPrograms): name first, then category, then description. */
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(program_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(program_category, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+    ),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('programs_search_idx').using('gin', t.search_vector),
+    index('programs_catalogue_idx').on(t.status, t.program_category, t.created_at),
+    index('programs_tenant_idx').on(t.tenant_id),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    course_id: serial('course_id').primaryKey(),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.program_id),
+    tenant_id: integer('tenant_id').references(() => tenants.tenant_id),
+    course_name: text('course_name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('courses_program_idx').on(t.program_id, t.position)],
+);
+
+export const modules = pgTable(
+  'modules',
+  {
+    module_id: serial('module_id').primaryKey(),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => courses.course_id),
+    tenant_id: integer('tenant_id').references(() => tenants.tenant_id),
+    module_name: text('module_name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('modules_course_idx').on(t.course_id, t.position)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    unit_id: serial('unit_id').primaryKey(),
+    module_id: integer('module_id')
+      .notNull()
+      .references(() => modules.module_id),
+    tenant_id: integer('tenant_id').references(() => tenants.tenant_id),
+    unit_name: text('unit_name').notNull(),
+    unit_type: text('unit_type', { enum: UNIT_TYPES }).notNull().default('text'),
+    /** Per kind: sanitised html (text), url (video, document), assessment_id, schedule and batch (live). */
+    content: jsonb('content').notNull().default({}),
+    is_required: boolean('is_required').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('units_module_idx').on(t.module_id, t.position)],
+);
+
+/** Enrolment (spec: programs-enrolled, enrollment_ids); the selected unit is where the learner resumes. */
+export const programEnrollments = pgTable(
+  'program_enrollments',
+  {
+    enrollment_id: serial('enrollment_id').primaryKey(),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.program_id),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id),
+    tenant_id: integer('tenant_id').references(() => tenants.tenant_id),
+    status: text('status', { enum: ['active', 'completed', 'withdrawn'] })
+      .notNull()
+      .default('active'),
+    selected_unit_id: integer('selected_unit_id'),
+    completed_at: at('completed_at'),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('program_enrollments_user_program_key').on(t.program_id, t.user_id),
+    index('program_enrollments_user_idx').on(t.user_id),
+  ],
+);
+
+/** A learner's completed units. */
+export const unitProgress = pgTable(
+  'unit_progress',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id),
+    unit_id: integer('unit_id')
+      .notNull()
+      .references(() => units.unit_id),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.program_id),
+    tenant_id: integer('tenant_id').references(() => tenants.tenant_id),
+    completed_at: at('completed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.unit_id] }),
+    index('unit_progress_program_idx').on(t.user_id, t.program_id),
+  ],
+);

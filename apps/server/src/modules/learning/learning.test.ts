@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Actor } from '../../http/policy';
+import { makeTenant, makeUser, member, platformAdmin } from '../../test/factories';
+import { makeApp, type TestApp } from '../../test/make-app';
+
+const API = '/api/program';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await makeApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function teacher(userId: number, tenantId: number | null): Actor {
+  return {
+    userId,
+    tenantId,
+    isPlatformAdmin: false,
+    roles: [{ roleId: 14, roleName: 'teacher', roleView: 'user', tenantId }],
+  };
+}
+
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `${API}${url}`, payload: payload as object });
+const get = (url: string) => t.app.inject({ method: 'GET', url: `${API}${url}` });
+
+/** A published program of `size` courses x modules x units, built through the API by a teacher. */
+async function buildProgram(actor: Actor, size: number, overrides: Record<string, unknown> = {}) {
+  t.actAs(actor);
+  const created = await post('/programs/createProgram', {
+    program_name: 'Data Science Foundations',
+    description: 'Statistics, Python and a capstone',
+    program_category: 'data',
+    status: 'published',
+    ...overrides,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const programId: number = created.json().data.program_id;
+  const courseRows = await post(
+    '/courses/createMany',
+    Array.from({ length: size }, (_, i) => ({
+      program_id: programId,
+      course_name: `Course ${i + 1}`,
+      position: i,
+    })),
+  );
+  expect(courseRows.statusCode, courseRows.body).toBe(201);
+  for (const course of courseRows.json().data as { course_id: number }[]) {
+    const moduleRows = await post(
+      '/modules/createMany',
+      Array.from({ length: size }, (_, i) => ({
+        course_id: course.course_id,
+        module_name: `Module ${i + 1}`,
+        position: size - i,
+      })),
+    );
+    for (const module of moduleRows.json().data as { module_id: number }[]) {
+      const unitRows = await post(
+        '/units/createMany',
+        Array.from({ length: size }, (_, i) => ({
+          module_id: module.module_id,
+          unit_name: `Unit ${i + 1}`,
+          position: i,
+        })),
+      );
+      expect(unitRows.statusCode, unitRows.body).toBe(201);
+    }
+  }
+  return programId;
+}
+
+describe('authoring', () => {
+  it('lets a teacher build a program in order; text units are sanitised; the spec verbs answer', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const programId = await buildProgram(teacher(author.user_id, tenant.tenant_id), 1);
+    const module = (
+      await get(`/modules/getAll?filterFields=${encodeURIComponent(JSON.stringify({ course_id: 0 }))}`)
+    ).json();
+    expect(module.data).toEqual([]);
+    const tree = (await get(`/programs/getCompleteProgram/${programId}`)).json().data;
+    const moduleId = tree.program_course[0].course_module[0].module_id;
+    const unit = await post('/units/createUnit', {
+      module_id: moduleId,
+      unit_name: 'Welcome',
+      unit_type: 'text',
+      content: {
+        html: '<p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:x">x</a><b>bold</b></p>',
+      },
+      created_by: 999,
+    });
+    expect(unit.statusCode).toBe(201);
+    expect(unit.json().data.content.html).toBe('<p>Hello <a>x</a><b>bold</b></p>');
+    expect(unit.json().data.created_by).toBe(author.user_id);
+    const unitId = unit.json().data.unit_id;
+    expect((await get(`/units/getUnit/${unitId}`)).json().data.unit_name).toBe('Welcome');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/units/update/${unitId}`,
+      payload: { unit_name: 'Hello' },
+    });
+    expect(renamed.json().data.unit_name).toBe('Hello');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/units/delete/${unitId}/${author.user_id}`,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await get(`/units/getUnit/${unitId}`)).statusCode).toBe(404);
+    const bulk = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/programs/deleteMany`,
+      payload: { program_ids: [programId], deleted_by: author.user_id },
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect((await get(`/programs/getProgram/${programId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses members (403), the signed out (401), bad input (400) and another tenant (404)', async () => {
+    const tenant = await makeTenant(t.database);
+    const other = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const programId = await buildProgram(teacher(author.user_id, tenant.tenant_id), 1);
+    t.actAs(member(author.user_id, tenant.tenant_id));
+    expect((await post('/programs/createProgram', { program_name: 'X' })).statusCode).toBe(403);
+    t.actAs(null);
+    expect((await get('/programs/getAll')).statusCode).toBe(401);
+    t.actAs(teacher(author.user_id, tenant.tenant_id));
+    expect((await post('/programs/createProgram', { program_name: '' })).statusCode).toBe(400);
+    expect((await post('/programs/createProgram', { program_name: 'X', status: 'live' })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/units/createUnit', { module_id: 2_000_000_000, unit_name: 'U' })).statusCode).toBe(
+      400,
+    );
+    t.actAs(teacher(author.user_id, other.tenant_id));
+    expect((await get(`/programs/getProgram/${programId}`)).statusCode).toBe(404);
+    expect((await get(`/programs/getCompleteProgram/${programId}`)).statusCode).toBe(404);
+    const course = await post('/courses/createCourse', { program_id: programId, course_name: 'Sneaky' });
+    expect(course.statusCode).toBe(400);
+  });
+
+  it('shows platform programs inside a tenant, but a tenant teacher cannot add to them', async () => {
+    const owner = await makeUser(t.database);
+    const programId = await buildProgram(platformAdmin(owner.user_id), 1, {
+      program_name: 'Platform-wide onboarding',
+    });
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    t.actAs(teacher(author.user_id, tenant.tenant_id));
+    expect((await get(`/programs/getProgram/${programId}`)).statusCode).toBe(200);
+    expect(
+      (await post('/courses/createCourse', { program_id: programId, course_name: 'Mine' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('complete program loading', () => {
+  it('assembles program_course, course_module and module_unit in order in exactly four queries', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const small = await buildProgram(teacher(author.user_id, tenant.tenant_id), 2);
+    const large = await buildProgram(teacher(author.user_id, tenant.tenant_id), 4);
+    const learner = await makeUser(t.database);
+    t.actAs(member(learner.user_id, tenant.tenant_id));
+    for (const [programId, size] of [
+      [small, 2],
+      [large, 4],
+    ] as const) {
+      const read = vi.spyOn(t.database, 'read');
+      const execute = vi.spyOn(t.database.db, 'execute');
+      const response = await get(`/programs/getCompleteProgram/${programId}`);
+      // Statements reading the program's tables (the request's policy layer may read the caller's menu privileges).
+      const statements = [...read.mock.calls, ...execute.mock.calls].map((call) => JSON.stringify(call[0]));
+      const queries = statements.filter((text) => /from \\"(programs|courses|modules|units)\\"/.test(text)).length;
+      expect(statements.length).toBeLessThanOrEqual(5);
+      read.mockRestore();
+      execute.mockRestore();
+      expect(response.statusCode).toBe(200);
+      expect(queries).toBe(4);
+      const tree = response.json().data;
+      expect(tree.program_course).toHaveLength(size);
+      expect(tree.program_course[0].course_module).toHaveLength(size);
+      // Modules were created with descending positions: the tree follows position, not id.
+      expect(tree.program_course[0].course_module.map((m: { module_name: string }) => m.module_name)).toEqual(
+        Array.from({ length: size }, (_, i) => `Module ${size - i}`),
+      );
+      expect(
+        tree.program_course[0].course_module[0].module_unit.map((u: { unit_name: string }) => u.unit_name),
+      ).toEqual(Array.from({ length: size }, (_, i) => `Unit ${i + 1}`));
+      expect(tree).not.toHaveProperty('search_vector');
+    }
+  });
+});
+
+describe('searchPrograms', () => {
+  it('finds published programs by words, filters by category and dates, and hides drafts from learners', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const asTeacher = teacher(author.user_id, tenant.tenant_id);
+    await buildProgram(asTeacher, 1, {
+      program_name: 'Marine biology field course',
+      program_category: 'science',
+      start_date: '2027-03-01T00:00:00Z',
+    });
+    await buildProgram(asTeacher, 1, {
+      program_name: 'Startup finance',
+      program_category: 'business',
+      description: 'Biology of money',
+    });
+    await buildProgram(asTeacher, 1, { program_name: 'Biology draft', status: 'draft' });
+    const learner = await makeUser(t.database);
+    t.actAs(member(learner.user_id, tenant.tenant_id));
+    const names = async (query: string) =>
+      (await get(`/programs/searchPrograms?${query}`))
+        .json()
+        .data.map((p: { program_name: string }) => p.program_name);
+    expect(await names('search=biology')).toEqual(['Marine biology field course', 'Startup finance']);
+    expect(await names('search=biology&program_category=business')).toEqual(['Startup finance']);
+    expect(await names('search=biology&starts_after=2027-01-01T00:00:00Z')).toEqual([
+      'Marine biology field course',
+    ]);
+    expect(await names('search=biology&status=draft')).toEqual([
+      'Marine biology field course',
+      'Startup finance',
+    ]);
+    t.actAs(asTeacher);
+    expect(await names('search=biology&status=draft')).toEqual(['Biology draft']);
+    const page = (await get('/programs/searchPrograms?search=biology&limit=1&page=2')).json();
+    expect(page.meta).toMatchObject({ page: 2, limit: 1, total: 3, totalPages: 3, totalExact: true });
+    expect((await get('/programs/searchPrograms?limit=500')).statusCode).toBe(400);
+    expect((await get('/programs/searchPrograms?starts_after=yesterday')).statusCode).toBe(400);
+  });
+});
+
+describe('enrolment', () => {
+  it('enrols the caller (never the body user), once, only in a published program, and shows each learner their own', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const programId = await buildProgram(teacher(author.user_id, tenant.tenant_id), 1);
+    const draftId = await buildProgram(teacher(author.user_id, tenant.tenant_id), 1, { status: 'draft' });
+    const [ada, bob] = [await makeUser(t.database), await makeUser(t.database)];
+    t.actAs(member(ada.user_id, tenant.tenant_id));
+    const enrolled = await post('/programs-enrolled/createProgramEnrolled', {
+      program_id: programId,
+      user_id: bob.user_id,
+    });
+    expect(enrolled.statusCode).toBe(201);
+    expect(enrolled.json().data).toMatchObject({
+      program_id: programId,
+      user_id: ada.user_id,
+      status: 'active',
+    });
+    expect(
+      (await post('/programs-enrolled/createProgramEnrolled', { program_id: programId })).statusCode,
+    ).toBe(409);
+    expect((await post('/programs-enrolled/createProgramEnrolled', { program_id: draftId })).statusCode).toBe(
+      400,
+    );
+    t.actAs(member(bob.user_id, tenant.tenant_id));
+    expect((await get('/programs-enrolled/getAll')).json().data).toEqual([]);
+    const id = enrolled.json().data.enrollment_id;
+    expect((await get(`/programs-enrolled/getEnrolledProgram/${id}`)).statusCode).toBe(404);
+    t.actAs(teacher(author.user_id, tenant.tenant_id));
+    expect((await get('/programs-enrolled/getAll')).json().data).toHaveLength(1);
+  });
+});

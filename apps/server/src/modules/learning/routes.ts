@@ -1,0 +1,162 @@
+import { PROGRAM_API, searchProgramsQuery } from '@nexus/contracts';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import type { Database, DbOrTx } from '../../db/client';
+import { courses, modules, programs } from '../../db/schema';
+import { inScope, scopeOf } from '../../db/scope';
+import { badRequest, unauthorized } from '../../http/app-error';
+import type { Actor } from '../../http/policy';
+import { registerResource } from '../../http/resource-factory';
+import { constrain } from '../access/constrain';
+import {
+  authors,
+  coursesResource,
+  enrollmentsResource,
+  modulesResource,
+  programsResource,
+  unitsResource,
+} from './resources';
+import { searchPrograms } from './search';
+import { loadProgramTree, visiblePrograms } from './tree';
+
+type Row = Record<string, unknown>;
+
+const invalid = (field: string, message: string) =>
+  badRequest(`${field}: ${message}`, [{ in: 'body', path: field, message }]);
+
+/** The parent a new course, module or unit hangs under: live, and of the caller's own scope (never the platform's from a tenant). */
+async function assertOwnParent(
+  db: DbOrTx,
+  actor: Actor,
+  table: PgTable,
+  idColumn: PgColumn,
+  tenantColumn: PgColumn,
+  deleted: PgColumn,
+  id: number,
+  field: string,
+) {
+  const rows = await inScope(db, scopeOf(actor), (tx) =>
+    tx
+      .select({ id: idColumn })
+      .from(table)
+      .where(
+        and(
+          eq(idColumn, id),
+          eq(deleted, false),
+          actor.tenantId === null ? isNull(tenantColumn) : eq(tenantColumn, actor.tenantId),
+        ) as SQL,
+      ),
+  );
+  if (rows.length === 0) throw invalid(field, `no ${field.replace('_id', '')} ${id} here`);
+}
+
+/** Rich text keeps formatting and links, never scripts, handlers or styles (issue 5, part 3). */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'] },
+  allowedSchemes: ['https', 'http', 'mailto'],
+};
+
+function cleanContent(input: Row): Row {
+  const content = input.content as Row | undefined;
+  if (!content || typeof content.html !== 'string') return input;
+  return { ...input, content: { ...content, html: sanitizeHtml(content.html, RICH_TEXT) } };
+}
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/** Learning (issue 5; docs/learning.md): /api/program/{programs,courses,modules,units,programs-enrolled}. */
+export function registerLearning(app: FastifyInstance, database: Database): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['programs'];
+
+  // Registered before the generic verbs, so `searchPrograms` is never read as an id.
+  typed.get(
+    `${PROGRAM_API}/programs/searchPrograms`,
+    { config: { policy: 'signedIn' }, schema: { tags, querystring: searchProgramsQuery } },
+    async (request) => searchPrograms(database, actorOf(request), request.query),
+  );
+  typed.get(
+    `${PROGRAM_API}/programs/getCompleteProgram/:id`,
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    },
+    async (request) => ({ data: await loadProgramTree(database, actorOf(request), request.params.id) }),
+  );
+
+  registerResource(app, database, programsResource);
+  constrain(registerResource(app, database, coursesResource), {
+    prepare: async (db, actor, input, creating) => {
+      if (creating) {
+        await assertOwnParent(
+          db,
+          actor,
+          programs,
+          programs.program_id,
+          programs.tenant_id,
+          programs.is_deleted,
+          input.program_id as number,
+          'program_id',
+        );
+      }
+      return input;
+    },
+  });
+  constrain(registerResource(app, database, modulesResource), {
+    prepare: async (db, actor, input, creating) => {
+      if (creating) {
+        await assertOwnParent(
+          db,
+          actor,
+          courses,
+          courses.course_id,
+          courses.tenant_id,
+          courses.is_deleted,
+          input.course_id as number,
+          'course_id',
+        );
+      }
+      return input;
+    },
+  });
+  constrain(registerResource(app, database, unitsResource), {
+    prepare: async (db, actor, input, creating) => {
+      if (creating) {
+        await assertOwnParent(
+          db,
+          actor,
+          modules,
+          modules.module_id,
+          modules.tenant_id,
+          modules.is_deleted,
+          input.module_id as number,
+          'module_id',
+        );
+      }
+      return cleanContent(input);
+    },
+  });
+  constrain(registerResource(app, database, enrollmentsResource), {
+    prepare: async (db, actor, input, creating) => {
+      if (!creating) return input;
+      const programId = input.program_id as number;
+      // A learner enrols in a program they can see: published, of their tenant or of the platform.
+      const found = await inScope(db, scopeOf(actor), (tx) =>
+        tx
+          .select({ id: programs.program_id })
+          .from(programs)
+          .where(and(eq(programs.program_id, programId), visiblePrograms(actor)) as SQL),
+      );
+      if (found.length === 0) throw invalid('program_id', `no program ${programId} open for enrolment`);
+      return authors(actor) && input.user_id !== undefined ? input : { ...input, user_id: actor.userId };
+    },
+  });
+}
