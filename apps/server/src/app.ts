@@ -22,9 +22,9 @@ import { installPrivilegeInvalidation, PrivilegeCache } from './modules/access/a
 import { registerAccess } from './modules/access/routes';
 import { registerAdministration } from './modules/administration/routes';
 import { registerCertificates } from './modules/certificates/routes';
-import { registerLearning } from './modules/learning/routes';
 import { registerUsers } from './modules/identity/users/routes';
 import { registerInvitations } from './modules/invitations/routes';
+import { registerLearning } from './modules/learning/routes';
 import { registerProfiles } from './modules/profiles/routes';
 import { registerRegistration } from './modules/registration/routes';
 import { registerTenancy } from './modules/tenancy/routes';

@@ -173,7 +173,9 @@ describe('complete program loading', () => {
       const response = await get(`/programs/getCompleteProgram/${programId}`);
       // Statements reading the program's tables (the request's policy layer may read the caller's menu privileges).
       const statements = [...read.mock.calls, ...execute.mock.calls].map((call) => JSON.stringify(call[0]));
-      const queries = statements.filter((text) => /from \\"(programs|courses|modules|units)\\"/.test(text)).length;
+      const queries = statements.filter((text) =>
+        /from \\"(programs|courses|modules|units)\\"/.test(text),
+      ).length;
       expect(statements.length).toBeLessThanOrEqual(5);
       read.mockRestore();
       execute.mockRestore();
