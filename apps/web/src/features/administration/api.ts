@@ -249,9 +249,10 @@ export const adminApi = api
       }),
       createGroupUser: build.mutation<
         GroupUser,
-        Omit<GroupUser, 'table_id' | 'group_name'> & {
+        Omit<GroupUser, 'table_id' | 'group_name' | 'parent_user_id'> & {
           group_name: string;
-          tenant_id: number;
+          parent_user_id?: number | null;
+          tenant_id?: number;
           created_by: number;
         }
       >({

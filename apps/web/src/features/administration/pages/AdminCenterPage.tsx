@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useRecentChangesQuery } from '../api';
 import { CustomRolesTab } from '../components/CustomRolesTab';
 import { GroupUsersTab } from '../components/GroupUsersTab';
+import { InviteMembersTab } from '../components/InviteMembersTab';
 import { MenuEditorTab } from '../components/MenuEditorTab';
 import { PrivilegeMatrixTab } from '../components/PrivilegeMatrixTab';
 import { QueryState } from '../components/QueryState';
@@ -21,6 +22,8 @@ export const ADMIN_TABS = [
   { value: 'user-settings', label: 'User settings' },
 ] as const;
 
+export const INVITATIONS_TAB = { value: 'invitations', label: 'Invitations' };
+
 /**
  * /admin-center and /t/{tenant_type}/{tenant_name}/admin-center (spec section 2): the admin view.
  * Only the open tab is mounted, so only its calls run. Inside a tenant the same view is scoped by the
@@ -31,7 +34,12 @@ export default function AdminCenterPage() {
   const [params, setParams] = useSearchParams();
   const audit = useRecentChangesQuery();
   const hasAudit = audit.data !== undefined;
-  const tabs = hasAudit ? [...ADMIN_TABS, { value: 'recent', label: 'Recent changes' }] : [...ADMIN_TABS];
+  // Invitations bring members into an organisation: the tab exists only inside one.
+  const tabs: { value: string; label: string }[] = [
+    ...ADMIN_TABS,
+    ...(tenantName ? [INVITATIONS_TAB] : []),
+    ...(hasAudit ? [{ value: 'recent', label: 'Recent changes' }] : []),
+  ];
   const requested = params.get('tab');
   const tab = tabs.some((item) => item.value === requested) ? (requested as string) : 'users';
 
@@ -77,6 +85,11 @@ export default function AdminCenterPage() {
           <Tabs.Panel value="user-settings" pt="md">
             <UserSettingsTab />
           </Tabs.Panel>
+          {tenantName ? (
+            <Tabs.Panel value="invitations" pt="md">
+              <InviteMembersTab />
+            </Tabs.Panel>
+          ) : null}
           {hasAudit ? (
             <Tabs.Panel value="recent" pt="md">
               <QueryState
