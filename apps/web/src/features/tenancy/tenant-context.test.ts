@@ -120,6 +120,37 @@ describe('tenant context (spec section 4)', () => {
     expect(store.getState().auth.currentTenant).toBeNull();
   });
 
+  it('restores a custom role while the user is still a member of that tenant', async () => {
+    const reviewer = {
+      role_id: 77,
+      role_name: 'reviewer',
+      display_name: 'Reviewer',
+      role_view: 'user' as const,
+      parent_user_id: 5,
+      isCustom: true,
+    };
+    localStorage.setItem(LAST_TENANT_KEY, JSON.stringify(RIVERSIDE));
+    localStorage.setItem(LAST_ROLE_KEY, JSON.stringify(reviewer));
+    const store = freshStore({ availableTenants: [RIVERSIDE, NORTHSTAR] });
+    expect(await store.dispatch(restoreTenantContext()).unwrap()).toBe(
+      '/t/institute/Riverside%20Institute%20of%20Technology/user/home',
+    );
+    expect(store.getState().auth.currentRole).toEqual(reviewer);
+
+    // Not a member of Northstar (no role held there): the same custom role is not restored.
+    localStorage.setItem(LAST_TENANT_KEY, JSON.stringify(NORTHSTAR));
+    localStorage.setItem(LAST_ROLE_KEY, JSON.stringify(reviewer));
+    localStorage.removeItem(LAST_TENANT_ROUTE_KEY);
+    const other = freshStore({
+      availableTenants: [RIVERSIDE, NORTHSTAR],
+      user: {
+        ...TENANT_USER,
+        roles: TENANT_USER.roles.filter((role) => role.tenant_id !== NORTHSTAR.tenant_id),
+      },
+    });
+    expect(await other.dispatch(restoreTenantContext()).unwrap()).toBeNull();
+  });
+
   it('restores nothing when nothing (or something unreadable) was saved', async () => {
     const store = freshStore({ availableTenants: [RIVERSIDE] });
     expect(await store.dispatch(restoreTenantContext()).unwrap()).toBeNull();

@@ -86,9 +86,11 @@ export const restoreTenantContext = createAsyncThunk<string | null, void, { stat
     const stored = readStoredTenantContext();
     if (!stored) return null;
     const tenant = availableTenants.find((item) => item.tenant_id === stored.tenant.tenant_id);
-    const role = rolesInTenant(user, stored.tenant.tenant_id).find(
-      (item) => item.role_id === stored.role.role_id,
-    );
+    const held = rolesInTenant(user, stored.tenant.tenant_id);
+    // A custom role comes from a group membership the session does not list: it is kept while the
+    // user is still a member there; the server answers for the membership itself (its menus load).
+    const custom = stored.role.isCustom === true && held.length > 0 ? stored.role : undefined;
+    const role = held.find((item) => item.role_id === stored.role.role_id) ?? custom;
     if (!tenant || !role) {
       await dispatch(clearTenantContext());
       return null;
