@@ -71,7 +71,7 @@ test('an institute admin sets up a tenant, invites a member and grants a custom 
 
   // Creates the tenant: the page enters it and opens its admin center.
   await page.goto('/tenant-setup');
-  await page.getByRole('textbox', { name: 'Kind of organisation' }).click();
+  await page.getByRole('combobox', { name: 'Kind of organisation' }).click();
   await page.getByRole('option', { name: 'Institute', exact: true }).click();
   await page.getByLabel('Organisation name').fill(tenantName);
   await page.getByRole('button', { name: 'Create organisation' }).click();
@@ -90,7 +90,7 @@ test('an institute admin sets up a tenant, invites a member and grants a custom 
 
   // Invites a member into the tenant.
   await page.getByRole('tab', { name: 'Invitations' }).click();
-  await page.getByRole('textbox', { name: 'Invite as' }).click();
+  await page.getByRole('combobox', { name: 'Invite as' }).click();
   await page.getByRole('option', { name: 'Individual', exact: true }).click();
   await page.getByRole('button', { name: 'Create invitation link' }).click();
   const link = await page.getByRole('textbox', { name: 'Link' }).inputValue();
@@ -138,9 +138,9 @@ test('an institute admin sets up a tenant, invites a member and grants a custom 
   await page.getByRole('button', { name: 'Add to group' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to group' });
   await dialog.getByLabel('Group name').fill('Reviewers');
-  await dialog.getByRole('textbox', { name: 'User' }).fill(member);
+  await dialog.getByRole('combobox', { name: 'User' }).fill(member);
   await page.getByRole('option', { name: new RegExp(`^${member} `) }).click();
-  await dialog.getByRole('textbox', { name: 'Custom roles' }).click();
+  await dialog.getByRole('combobox', { name: 'Custom roles' }).click({ force: true });
   await page.getByRole('option', { name: roleName, exact: true }).click();
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog).toBeHidden();
