@@ -157,6 +157,11 @@ export const adminApi = api
         query: (args) => ({ url: `${USERS_BASE}/getUser`, params: listParams(args) }),
         providesTags: ['AdminUser'],
       }),
+      /** One user by email: a tenant admin finds the members of its tenant (others answer 404). */
+      findUserByEmail: build.query<AdminUser, string>({
+        query: (email) => ({ url: `${USERS_BASE}/getUser/${encodeURIComponent(email)}` }),
+        transformResponse: (body: { data: AdminUser }) => body.data,
+      }),
       disableUser: build.mutation<void, string>({
         query: (username) => ({
           url: `/operations/global-user/profile/users/${encodeURIComponent(username)}/disable`,
@@ -342,6 +347,7 @@ export const {
   useCreateGroupUserMutation,
   useDeleteGroupUserMutation,
   useLazyListUsersQuery,
+  useLazyFindUserByEmailQuery,
   useListUserSettingsQuery,
   useDeleteUserSettingMutation,
   useRecentChangesQuery,

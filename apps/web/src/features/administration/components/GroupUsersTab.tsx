@@ -1,4 +1,4 @@
-import { Badge, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,25 +7,23 @@ import { Modal } from '../../../shared/ui/Modal';
 import {
   useCreateGroupUserMutation,
   useDeleteGroupUserMutation,
+  useLazyFindUserByEmailQuery,
   useListCustomRolesQuery,
   useListGroupUsersQuery,
-  useListUsersQuery,
 } from '../api';
 import { useActorId } from '../use-actor';
 import { ADMIN_PAGE_SIZE, PagedTable } from './PagedTable';
 
 interface MembershipForm {
   group_name: string;
-  user_id: string | null;
+  email: string;
   role_ids: string[];
 }
 
-/** The people an admin may put in a group: the users it sees (a tenant admin: the tenant's members). */
-const USER_CHOICES = { page: 1, limit: 100, sortField: 'username', sortOrder: 'asc' as const };
-
 /**
  * Group memberships: which user holds which custom roles under which parent user. "Add to group"
- * grants custom roles to a user; the server stamps the parent user and the tenant.
+ * grants custom roles to a user found by email (inside a tenant, one of its members); the server
+ * stamps the parent user and the tenant.
  */
 export function GroupUsersTab() {
   const actorId = useActorId();
@@ -33,14 +31,15 @@ export function GroupUsersTab() {
   const [adding, setAdding] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const query = useListGroupUsersQuery({ page, limit: ADMIN_PAGE_SIZE });
-  const users = useListUsersQuery(USER_CHOICES, { skip: !adding });
+  const [findUser] = useLazyFindUserByEmailQuery();
   const roles = useListCustomRolesQuery();
   const [create, createState] = useCreateGroupUserMutation();
   const [remove] = useDeleteGroupUserMutation();
   const form = useForm<MembershipForm>({
-    initialValues: { group_name: '', user_id: null, role_ids: [] },
+    initialValues: { group_name: '', email: '', role_ids: [] },
     validate: {
-      user_id: (value) => (value ? null : 'Choose a user'),
+      email: (value) =>
+        /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'Enter a valid email address',
       role_ids: (value) => (value.length > 0 ? null : 'Choose at least one custom role'),
     },
   });
@@ -58,8 +57,9 @@ export function GroupUsersTab() {
   const save = form.onSubmit(async (values) => {
     setSaveError(null);
     try {
+      const user = await findUser(values.email.trim().toLowerCase(), true).unwrap();
       await create({
-        user_id: Number(values.user_id),
+        user_id: user.user_id,
         role_ids: values.role_ids.map(Number),
         group_name: values.group_name.trim(),
         created_by: actorId,
@@ -108,18 +108,7 @@ export function GroupUsersTab() {
         <form onSubmit={save} noValidate>
           <Stack gap="sm">
             <TextInput label="Group name" maxLength={100} {...form.getInputProps('group_name')} />
-            <Select
-              label="User"
-              placeholder={users.isLoading ? 'Loading users…' : 'Choose a user'}
-              required
-              searchable
-              nothingFoundMessage="No user found"
-              data={(users.data?.data ?? []).map((user) => ({
-                value: String(user.user_id),
-                label: `${user.username} (${user.email})`,
-              }))}
-              {...form.getInputProps('user_id')}
-            />
+            <TextInput label="Member's email" type="email" required {...form.getInputProps('email')} />
             <MultiSelect
               label="Custom roles"
               placeholder={roleRows.length === 0 ? 'Create a custom role first' : 'Choose roles'}
