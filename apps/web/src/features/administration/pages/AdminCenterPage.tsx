@@ -1,6 +1,7 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useRecentChangesQuery } from '../api';
+import { AdministeredTenants } from '../components/AdministeredTenants';
 import { CustomRolesTab } from '../components/CustomRolesTab';
 import { GroupUsersTab } from '../components/GroupUsersTab';
 import { InviteMembersTab } from '../components/InviteMembersTab';
@@ -52,6 +53,7 @@ export default function AdminCenterPage() {
             {tenantName ? `Managing ${decodeURIComponent(tenantName)}` : 'Managing the main platform'}
           </Text>
         </div>
+        {tenantName ? null : <AdministeredTenants />}
         <Tabs
           value={tab}
           keepMounted={false}
