@@ -68,6 +68,10 @@ test('an institute admin sets up a tenant, invites a member and grants a custom 
   await page.waitForURL('**/select-role');
   await page.getByRole('button', { name: /^Institute Admin/ }).click();
   await page.waitForURL('**/admin-center');
+  // On the main platform the admin center points to the organisation it administers.
+  await expect(
+    page.getByRole('button', { name: 'Open the admin center of Riverside Institute of Technology' }),
+  ).toBeVisible();
 
   // Creates the tenant: the page enters it and opens its admin center.
   await page.goto('/tenant-setup');
@@ -185,6 +189,10 @@ test('an institute admin sets up a tenant, invites a member and grants a custom 
   await switchTo(page, 'Main platform');
   await page.waitForURL('**/admin-center');
   await expect(page.getByText('Managing the main platform')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Open the admin center of ${tenantName}` })).toBeVisible();
+  // No menu entry leads here, so none is lit (Home is not).
+  const adminNav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(adminNav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   await switchTo(page, new RegExp(`^${tenantName}, as`));
   await page.waitForURL(`**${tenantBase}/admin-center`);
   await expect(page.getByText(`Managing ${tenantName}`)).toBeVisible();
