@@ -137,6 +137,12 @@ test('an institute admin sets up a tenant, invites a member and grants a custom 
   await memberPage.getByRole('button', { name: 'Accept invitation' }).click();
   await memberPage.waitForURL('**/user/home');
 
+  // The member is now one of the tenant's users the admin sees.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const usersTable = page.getByRole('table', { name: 'Users' });
+  await expect(usersTable.getByText(`${member}@example.test`)).toBeVisible();
+  await expect(page.getByText('2 users')).toBeVisible();
+
   // The admin puts the member in a group holding the custom role.
   await page.getByRole('tab', { name: 'Group users' }).click();
   await page.getByRole('button', { name: 'Add to group' }).click();

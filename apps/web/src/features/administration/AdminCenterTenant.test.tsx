@@ -78,6 +78,15 @@ describe('/admin-center and a tenant', () => {
     expect(screen.queryByText('Organisations you administer')).toBeNull();
   });
 
+  it('counts one user in the singular', async () => {
+    mockServer({
+      '/users/getUser': () =>
+        list([{ user_id: 17, username: 'iris', email: 'iris@example.org', enabled: true }]),
+    });
+    renderAdmin('/admin-center', false);
+    expect(await screen.findByText('1 user')).toBeInTheDocument();
+  });
+
   it('has no Invitations tab on the main platform', async () => {
     mockServer({ '/users/getUser': () => list([]) });
     renderAdmin('/admin-center', false);

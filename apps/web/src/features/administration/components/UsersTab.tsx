@@ -128,7 +128,7 @@ export function UsersTab() {
         </Table.ScrollContainer>
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {query.data?.meta.total ?? 0} users
+            {query.data?.meta.total === 1 ? '1 user' : `${query.data?.meta.total ?? 0} users`}
           </Text>
           <Pagination
             total={query.data?.meta.totalPages ?? 1}
