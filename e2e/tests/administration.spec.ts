@@ -138,8 +138,8 @@ test('an institute admin sets up a tenant, invites a member and grants a custom 
   await memberPage.waitForURL('**/user/home');
 
   // The member is now one of the tenant's users the admin sees.
-  await page.getByRole('tab', { name: 'Users' }).click();
-  const usersTable = page.getByRole('table', { name: 'Users' });
+  await page.getByRole('tab', { name: 'Users', exact: true }).click();
+  const usersTable = page.getByRole('table', { name: 'Users', exact: true });
   await expect(usersTable.getByText(`${member}@example.test`)).toBeVisible();
   await expect(page.getByText('2 users')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@nexus/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../app/api';
 import { createAppStore } from '../../app/store';
 import { http } from '../../shared/api/http';
 import { initialAuthState } from '../identity/auth-slice';
@@ -19,6 +20,10 @@ import {
 } from './tenant-context';
 import { LAST_ROLE_KEY, LAST_TENANT_KEY, LAST_TENANT_ROUTE_KEY } from './tenant-storage';
 import { NORTHSTAR, NORTHSTAR_MENTOR, RIVERSIDE, RIVERSIDE_ADMIN, TENANT_USER } from './test-fixtures';
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({ probe: build.query<string, number>({ queryFn: () => ({ data: 'x' }) }) }),
+});
 
 function freshStore(auth: Partial<typeof initialAuthState> = {}) {
   const { store, persistor } = createAppStore({
@@ -62,6 +67,24 @@ describe('tenant context (spec section 4)', () => {
       .unwrap();
     expect(route).toBe('/t/incubator/Northstar%20Incubator/user/home');
     expect(localStorage.getItem(LAST_TENANT_ROUTE_KEY)).toBe(route);
+  });
+
+  it('drops cached server answers when the scope changes, not when it stays', async () => {
+    const store = freshStore({ availableTenants: [RIVERSIDE, NORTHSTAR] });
+    const cached = () => Object.keys(store.getState().api?.queries ?? {}).length;
+    const fill = () => store.dispatch(probeApi.endpoints.probe.initiate(1, { subscribe: false }));
+    await fill();
+    expect(cached()).toBe(1);
+    await store.dispatch(setTenantContext({ tenant: RIVERSIDE, role: RIVERSIDE_ADMIN }));
+    expect(cached()).toBe(0);
+    await fill();
+    await store.dispatch(setTenantContext({ tenant: RIVERSIDE, role: RIVERSIDE_ADMIN }));
+    expect(cached()).toBe(1);
+    await store.dispatch(setTenantContext({ tenant: NORTHSTAR, role: NORTHSTAR_MENTOR }));
+    expect(cached()).toBe(0);
+    await fill();
+    await store.dispatch(clearTenantContext());
+    expect(cached()).toBe(0);
   });
 
   it('clearing removes the saved context and returns to main_platform', async () => {

@@ -34,13 +34,19 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [sortField, sortOrder] = sort.split(':') as [string, 'asc' | 'desc'];
-  const query = useListUsersQuery({
-    page,
-    limit: USERS_PAGE_SIZE,
-    sortField,
-    sortOrder,
-    ...(debounced ? { search: debounced, searchFields: ['username', 'email', 'firstName', 'lastName'] } : {}),
-  });
+  // People join through links used elsewhere: opening the tab reads the list again.
+  const query = useListUsersQuery(
+    {
+      page,
+      limit: USERS_PAGE_SIZE,
+      sortField,
+      sortOrder,
+      ...(debounced
+        ? { search: debounced, searchFields: ['username', 'email', 'firstName', 'lastName'] }
+        : {}),
+    },
+    { refetchOnMountOrArgChange: true },
+  );
   const [disable] = useDisableUserMutation();
   const rows = query.data?.data ?? [];
 
