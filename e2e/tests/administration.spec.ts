@@ -199,8 +199,12 @@ test('an institute admin sets up a tenant, invites a member and grants a custom 
   // No menu entry leads here, so none is lit (Home is not).
   const adminNav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(adminNav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  // Each scope answers with its own users: the member belongs to the tenant, not listed here.
+  await expect(usersTable.getByText('institute-admin@nexus.local')).toBeVisible();
+  await expect(usersTable.getByText(`${member}@example.test`)).toHaveCount(0);
   await switchTo(page, new RegExp(`^${tenantName}, as`));
   await page.waitForURL(`**${tenantBase}/admin-center`);
   await expect(page.getByText(`Managing ${tenantName}`)).toBeVisible();
+  await expect(usersTable.getByText(`${member}@example.test`)).toBeVisible();
   await shot(page, '08-admin-back-in-tenant');
 });
