@@ -41,7 +41,7 @@ function ClientCard({ tenant }: { tenant: Tenant }) {
             </Text>
           </div>
           {sub ? (
-            <Badge color={STATUS_COLORS[sub.status] ?? 'gray'} variant="light">
+            <Badge color={STATUS_COLORS[sub.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
               {sub.status}
             </Badge>
           ) : null}
