@@ -85,10 +85,12 @@ export class ResourceStore {
     return sql`${scope.column} = ${actor.tenantId}`;
   }
 
-  private ownerCondition(actor: Actor): SQL | undefined {
+  private ownerCondition(actor: Actor, read = false): SQL | undefined {
     const owner = this.def.owner;
     if (!owner || owner.exempt(actor)) return undefined;
-    return sql`${owner.column} = ${actor.userId}`;
+    const own = sql`${owner.column} = ${actor.userId}`;
+    const wider = read ? owner.alsoReads?.(actor) : undefined;
+    return wider ? sql`(${own} or ${wider})` : own;
   }
 
   /** Rows the actor may see: never soft-deleted, always inside its tenant scope (DESIGN section 4). */
@@ -96,7 +98,7 @@ export class ResourceStore {
     return and(
       sql`${this.audit.is_deleted} = false`,
       this.tenantCondition(actor, read),
-      this.ownerCondition(actor),
+      this.ownerCondition(actor, read),
     ) as SQL;
   }
 
@@ -123,7 +125,9 @@ export class ResourceStore {
   /** Answers the list as ready-made JSON: page and capped count in one round trip. */
   async list(database: Database, actor: Actor, query: ListQuery): Promise<string> {
     if (query.limit === -1 && !query.metadataOnly) return this.listAll(database, actor, query);
-    const cacheKey = `${actor.tenantId}|${this.ownerCondition(actor) ? actor.userId : '*'}|${JSON.stringify(query)}`;
+    // The statement bakes in the actor's scope: who it is, and whether its reads are widened now.
+    const widened = this.def.owner?.alsoReads?.(actor) ? '+' : '';
+    const cacheKey = `${actor.tenantId}|${this.ownerCondition(actor) ? `${actor.userId}${widened}` : '*'}|${JSON.stringify(query)}`;
     const compiled = this.statements.get(cacheKey) ?? this.compile(cacheKey, actor, query);
     const { limit, offset } = compiled;
     // PostgREST's "estimated" count: once the planner has said a filter matches more than the exact-count

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Actor, Policy } from './policy';
@@ -43,8 +44,16 @@ export interface ResourceDefinition {
    * `shared`, reads also see platform rows (tenant null), which only the platform context may change.
    */
   tenant?: { column: PgColumn; shared?: boolean };
-  /** Rows belong to a user: other users (unless `exempt`) see and change only their own. */
-  owner?: { column: PgColumn; field: string; exempt: (actor: Actor) => boolean };
+  /**
+   * Rows belong to a user: other users (unless `exempt`) see and change only their own. `alsoReads`
+   * widens what such a user may read (never change), e.g. a tenant admin reading its members.
+   */
+  owner?: {
+    column: PgColumn;
+    field: string;
+    exempt: (actor: Actor) => boolean;
+    alsoReads?: (actor: Actor) => SQL | undefined;
+  };
   /** Turns validated body fields into column values (default: the same keys). */
   toRow?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** false: writes leave no event in the admin center's audit (a user's own drafts, say). */

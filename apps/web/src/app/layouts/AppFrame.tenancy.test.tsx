@@ -31,10 +31,11 @@ interface Answers {
   tenants?: unknown[];
   privileges?: Record<number, unknown[]>;
   failMenus?: boolean;
+  customRoles?: unknown[];
 }
 
 /** The server as the frame reads it; records the X-Tenant-Id of each privilege call. */
-function serve({ tenants = [], privileges = {}, failMenus = false }: Answers) {
+function serve({ tenants = [], privileges = {}, failMenus = false, customRoles = [] }: Answers) {
   return vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
     if (url.startsWith('/api/user/tenants/getUserTenants/')) return ok({ data: tenants });
     if (url === '/operations/system/customMenus/getMenu') {
@@ -46,7 +47,7 @@ function serve({ tenants = [], privileges = {}, failMenus = false }: Answers) {
         data: privileges[(config?.params as { role_id?: number } | undefined)?.role_id ?? -1] ?? [],
       });
     }
-    if (url === '/api/user/privileges/getMyCustomRoles') return ok({ data: [] });
+    if (url === '/api/user/privileges/getMyCustomRoles') return ok({ data: customRoles });
     throw new Error(`unexpected GET ${url}`);
   });
 }
@@ -208,6 +209,31 @@ describe('tenant switcher', () => {
     await waitFor(() => expect(store.getState().auth.roleContext).toBe('main_platform'));
     expect(localStorage.getItem(LAST_TENANT_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/user/home');
+  });
+
+  it('offers the custom roles granted inside the current tenant; acting in one shows its menus', async () => {
+    const reviewer = {
+      role_id: 77,
+      role_name: 'reviewer',
+      display_name: 'Reviewer',
+      role_view: 'user',
+      parent_user_id: 5,
+      isCustom: true,
+    };
+    serve({ tenants: [RIVERSIDE, NORTHSTAR], customRoles: [reviewer], privileges: { 77: grant(7) } });
+    localStorage.setItem(LAST_TENANT_KEY, JSON.stringify(NORTHSTAR));
+    localStorage.setItem('nexus.lastRole', JSON.stringify(NORTHSTAR_MENTOR));
+    const { store } = renderFrame();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Switch organisation, current: Northstar Incubator' }),
+    );
+    const choice = await screen.findByRole('menuitem', { name: 'Northstar Incubator, as Reviewer' });
+    // Custom roles are known for the current tenant only.
+    expect(screen.queryByRole('menuitem', { name: /Riverside.*Reviewer/ })).toBeNull();
+    await userEvent.click(choice);
+    await waitFor(() => expect(store.getState().auth.currentRole).toMatchObject({ role_id: 77 }));
+    expect(store.getState().auth.currentTenant).toEqual(NORTHSTAR);
+    await waitFor(() => expect(navLabels()).toEqual(['Resources']));
   });
 
   it('works by keyboard and passes axe while open', async () => {

@@ -60,6 +60,28 @@ describe('AppFrame', () => {
     expect(links[0]).toHaveAttribute('aria-current', 'page');
   });
 
+  it('lights no entry on a page none of them leads to (Home is not lit on /admin-center)', async () => {
+    const { router } = renderFrame();
+    await router.navigate('/admin-center');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await screen.findByText('Other page')).toBeInTheDocument();
+    for (const link of within(nav).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('lights the entry of the page reached from elsewhere, and Home in a tenant space', async () => {
+    const { router } = renderFrame();
+    await router.navigate('/event-block');
+    expect(await screen.findByText('Other page')).toBeInTheDocument();
+    const current = () =>
+      within(screen.getByRole('navigation', { name: 'Main navigation' }))
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    await waitFor(() => expect(current()).toEqual(['Events']));
+    await router.navigate('/t/institute/Riverside/user/home');
+    await waitFor(() => expect(current()).toEqual(['Home']));
+  });
+
   it('records the chosen menu in the menu slice', async () => {
     const { store } = renderFrame();
     await userEvent.click(screen.getByRole('button', { name: 'Community' }));

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link, Outlet } from 'react-router';
 import { MainNav } from '../../features/navigation/components/MainNav';
 import { buildMenuTree, type MenuItem } from '../../features/navigation/menu-tree';
@@ -71,7 +71,12 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
       <AppShell.Navbar p="xs" component="nav" aria-label="Main navigation">
         <MainNav tree={tree} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+      <AppShell.Main>
+        {/* A new scope (main platform or a tenant) remounts the page, so it asks the server again. */}
+        <Fragment key={roleContext === 'tenant' ? `tenant-${currentTenant?.tenant_id}` : 'main'}>
+          {children ?? <Outlet />}
+        </Fragment>
+      </AppShell.Main>
     </AppShell>
   );
 }

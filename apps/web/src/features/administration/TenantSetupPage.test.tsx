@@ -71,9 +71,27 @@ describe('/tenant-setup', () => {
         },
       } as AxiosResponse;
     });
-    vi.spyOn(http, 'get').mockResolvedValue({
-      data: { data: [{ tenant_id: 9, tenant_type: 'incubator', tenant_name: 'North Labs' }] },
-    } as AxiosResponse);
+    const adminThere = { role_id: 2, role_view: 'admin', tenant_id: 9 };
+    const reads: string[] = [];
+    vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
+      reads.push(url);
+      if (url === '/auth/profile') return { data: { user_id: 5, email_verified: true } } as AxiosResponse;
+      if (url.includes('/getUser/5')) {
+        return {
+          data: {
+            data: {
+              user_id: 5,
+              username: 'founder',
+              roles: [{ role_id: 6 }, adminThere],
+              active_role: { role_id: 6 },
+            },
+          },
+        } as AxiosResponse;
+      }
+      return {
+        data: { data: [{ tenant_id: 9, tenant_type: 'incubator', tenant_name: 'North Labs' }] },
+      } as AxiosResponse;
+    });
     const { router, store } = renderSetup();
     await fill('Incubator', 'North Labs');
     await userEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
@@ -87,6 +105,9 @@ describe('/tenant-setup', () => {
     });
     expect(store.getState().auth.currentTenant).toMatchObject({ tenant_id: 9 });
     expect(store.getState().auth.roleContext).toBe('tenant');
+    // The session was read again: it now holds the admin role in the new tenant.
+    expect(reads).toContain('/auth/profile');
+    expect(store.getState().auth.user?.roles).toContainEqual(expect.objectContaining(adminThere));
   });
 
   it('shows the server message and stays', async () => {

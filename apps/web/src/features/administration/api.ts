@@ -168,6 +168,11 @@ export const adminApi = api
         query: (args) => ({ url: `${USERS_BASE}/getUser`, params: listParams(args) }),
         providesTags: ['AdminUser'],
       }),
+      /** One user by email: a tenant admin finds the members of its tenant (others answer 404). */
+      findUserByEmail: build.query<AdminUser, string>({
+        query: (email) => ({ url: `${USERS_BASE}/getUser/${encodeURIComponent(email)}` }),
+        transformResponse: (body: { data: AdminUser }) => body.data,
+      }),
       disableUser: build.mutation<void, string>({
         query: (username) => ({
           url: `/operations/global-user/profile/users/${encodeURIComponent(username)}/disable`,
@@ -260,9 +265,10 @@ export const adminApi = api
       }),
       createGroupUser: build.mutation<
         GroupUser,
-        Omit<GroupUser, 'table_id' | 'group_name'> & {
+        Omit<GroupUser, 'table_id' | 'group_name' | 'parent_user_id'> & {
           group_name: string;
-          tenant_id: number;
+          parent_user_id?: number | null;
+          tenant_id?: number;
           created_by: number;
         }
       >({
@@ -354,6 +360,7 @@ export const {
   useCreateGroupUserMutation,
   useDeleteGroupUserMutation,
   useLazyListUsersQuery,
+  useLazyFindUserByEmailQuery,
   useListUserSettingsQuery,
   useDeleteUserSettingMutation,
   useRecentChangesQuery,

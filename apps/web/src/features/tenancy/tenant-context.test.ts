@@ -1,5 +1,6 @@
 import { MESSAGES } from '@nexus/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../app/api';
 import { createAppStore } from '../../app/store';
 import { http } from '../../shared/api/http';
 import { initialAuthState } from '../identity/auth-slice';
@@ -19,6 +20,10 @@ import {
 } from './tenant-context';
 import { LAST_ROLE_KEY, LAST_TENANT_KEY, LAST_TENANT_ROUTE_KEY } from './tenant-storage';
 import { NORTHSTAR, NORTHSTAR_MENTOR, RIVERSIDE, RIVERSIDE_ADMIN, TENANT_USER } from './test-fixtures';
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({ probe: build.query<string, number>({ queryFn: () => ({ data: 'x' }) }) }),
+});
 
 function freshStore(auth: Partial<typeof initialAuthState> = {}) {
   const { store, persistor } = createAppStore({
@@ -62,6 +67,24 @@ describe('tenant context (spec section 4)', () => {
       .unwrap();
     expect(route).toBe('/t/incubator/Northstar%20Incubator/user/home');
     expect(localStorage.getItem(LAST_TENANT_ROUTE_KEY)).toBe(route);
+  });
+
+  it('drops cached server answers when the scope changes, not when it stays', async () => {
+    const store = freshStore({ availableTenants: [RIVERSIDE, NORTHSTAR] });
+    const cached = () => Object.keys(store.getState().api?.queries ?? {}).length;
+    const fill = () => store.dispatch(probeApi.endpoints.probe.initiate(1, { subscribe: false }));
+    await fill();
+    expect(cached()).toBe(1);
+    await store.dispatch(setTenantContext({ tenant: RIVERSIDE, role: RIVERSIDE_ADMIN }));
+    expect(cached()).toBe(0);
+    await fill();
+    await store.dispatch(setTenantContext({ tenant: RIVERSIDE, role: RIVERSIDE_ADMIN }));
+    expect(cached()).toBe(1);
+    await store.dispatch(setTenantContext({ tenant: NORTHSTAR, role: NORTHSTAR_MENTOR }));
+    expect(cached()).toBe(0);
+    await fill();
+    await store.dispatch(clearTenantContext());
+    expect(cached()).toBe(0);
   });
 
   it('clearing removes the saved context and returns to main_platform', async () => {
@@ -118,6 +141,37 @@ describe('tenant context (spec section 4)', () => {
     const store = freshStore({ availableTenants: [RIVERSIDE, NORTHSTAR] });
     expect(await store.dispatch(restoreTenantContext()).unwrap()).toBeNull();
     expect(store.getState().auth.currentTenant).toBeNull();
+  });
+
+  it('restores a custom role while the user is still a member of that tenant', async () => {
+    const reviewer = {
+      role_id: 77,
+      role_name: 'reviewer',
+      display_name: 'Reviewer',
+      role_view: 'user' as const,
+      parent_user_id: 5,
+      isCustom: true,
+    };
+    localStorage.setItem(LAST_TENANT_KEY, JSON.stringify(RIVERSIDE));
+    localStorage.setItem(LAST_ROLE_KEY, JSON.stringify(reviewer));
+    const store = freshStore({ availableTenants: [RIVERSIDE, NORTHSTAR] });
+    expect(await store.dispatch(restoreTenantContext()).unwrap()).toBe(
+      '/t/institute/Riverside%20Institute%20of%20Technology/user/home',
+    );
+    expect(store.getState().auth.currentRole).toEqual(reviewer);
+
+    // Not a member of Northstar (no role held there): the same custom role is not restored.
+    localStorage.setItem(LAST_TENANT_KEY, JSON.stringify(NORTHSTAR));
+    localStorage.setItem(LAST_ROLE_KEY, JSON.stringify(reviewer));
+    localStorage.removeItem(LAST_TENANT_ROUTE_KEY);
+    const other = freshStore({
+      availableTenants: [RIVERSIDE, NORTHSTAR],
+      user: {
+        ...TENANT_USER,
+        roles: TENANT_USER.roles.filter((role) => role.tenant_id !== NORTHSTAR.tenant_id),
+      },
+    });
+    expect(await other.dispatch(restoreTenantContext()).unwrap()).toBeNull();
   });
 
   it('restores nothing when nothing (or something unreadable) was saved', async () => {

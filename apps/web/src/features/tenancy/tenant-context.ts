@@ -1,5 +1,6 @@
 import { MESSAGES } from '@nexus/contracts';
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { baseApi } from '../../shared/api/base-api';
 import { tenantHomePath } from '../../shared/session/home-path';
 import {
   type AuthState,
@@ -17,6 +18,23 @@ import { clearStoredTenantContext, readStoredTenantContext, saveTenantContext } 
 export const USER_TENANTS_PATH = '/api/user/tenants/getUserTenants';
 
 type State = { auth: AuthState };
+
+/** The scope the server answers in: a tenant id, or null on the main platform. */
+function scopeOf(auth: AuthState): number | null {
+  return auth.roleContext === 'tenant' ? (auth.currentTenant?.tenant_id ?? null) : null;
+}
+
+/**
+ * Cached answers belong to the scope they were asked in (the X-Tenant-Id header is not part of a
+ * query's arguments): a change of scope drops them, and the frame remounts the page to ask again.
+ */
+function dropCacheIfScopeChanged(
+  dispatch: (action: unknown) => unknown,
+  before: number | null,
+  after: number | null,
+) {
+  if (before !== after) dispatch(baseApi.util.resetApiState());
+}
 
 /** Spec section 6: true only if the tenant is among the user's tenants. */
 export function hasTenantAccess(
@@ -58,9 +76,11 @@ export const setTenantContext = createAsyncThunk<
   string,
   { tenant: SessionTenant; role: SessionRole; route?: string | null },
   { state: State }
->('tenancy/set', async ({ tenant, role, route }, { dispatch }) => {
+>('tenancy/set', async ({ tenant, role, route }, { dispatch, getState }) => {
   const target = route ?? tenantLandingPath(tenant, role);
+  const before = scopeOf(getState().auth);
   dispatch(tenantContextSet({ tenant, role, route: target }));
+  dropCacheIfScopeChanged(dispatch, before, tenant.tenant_id);
   saveTenantContext({ tenant, role, route: target });
   return target;
 });
@@ -68,8 +88,10 @@ export const setTenantContext = createAsyncThunk<
 /** Spec section 4: clearing removes the saved context and returns to main_platform. */
 export const clearTenantContext = createAsyncThunk<void, void, { state: State }>(
   'tenancy/clear',
-  async (_arg, { dispatch }) => {
+  async (_arg, { dispatch, getState }) => {
+    const before = scopeOf(getState().auth);
     dispatch(tenantContextCleared());
+    dropCacheIfScopeChanged(dispatch, before, null);
     clearStoredTenantContext();
   },
 );
@@ -86,15 +108,19 @@ export const restoreTenantContext = createAsyncThunk<string | null, void, { stat
     const stored = readStoredTenantContext();
     if (!stored) return null;
     const tenant = availableTenants.find((item) => item.tenant_id === stored.tenant.tenant_id);
-    const role = rolesInTenant(user, stored.tenant.tenant_id).find(
-      (item) => item.role_id === stored.role.role_id,
-    );
+    const held = rolesInTenant(user, stored.tenant.tenant_id);
+    // A custom role comes from a group membership the session does not list: it is kept while the
+    // user is still a member there; the server answers for the membership itself (its menus load).
+    const custom = stored.role.isCustom === true && held.length > 0 ? stored.role : undefined;
+    const role = held.find((item) => item.role_id === stored.role.role_id) ?? custom;
     if (!tenant || !role) {
       await dispatch(clearTenantContext());
       return null;
     }
     const route = stored.route ?? tenantLandingPath(tenant, role);
+    const before = scopeOf(getState().auth);
     dispatch(tenantContextSet({ tenant, role, route }));
+    dropCacheIfScopeChanged(dispatch, before, tenant.tenant_id);
     return route;
   },
 );

@@ -5,9 +5,10 @@ import {
   usersDeleteMany,
   userUpdateBody,
 } from '@nexus/contracts';
-import { users } from '../../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { userRoles, users } from '../../../db/schema';
 import type { ResourceDefinition } from '../../../http/resource-types';
-import { listsEveryUser, usersResourcePolicies } from './policy';
+import { administeredTenant, listsEveryUser, usersResourcePolicies } from './policy';
 
 /**
  * spec section 7: global-user/users (getUser, createUser, updateUser/{id}, deleteUser/{id}/{user_id};
@@ -52,8 +53,22 @@ export const usersResource: ResourceDefinition = {
     bulkDelete: usersDeleteMany,
   },
   policies: usersResourcePolicies,
-  // Users are not tenant rows (a user holds roles in many tenants); a non-admin lists only themselves.
-  owner: { column: users.user_id, field: 'user_id', exempt: listsEveryUser },
+  // Users are not tenant rows (a user holds roles in many tenants): a member lists only themselves, a
+  // tenant admin also the users holding a live role in its current tenant.
+  owner: {
+    column: users.user_id,
+    field: 'user_id',
+    exempt: listsEveryUser,
+    alsoReads: (actor) => {
+      const tenantId = administeredTenant(actor);
+      if (tenantId === null) return undefined;
+      return sql`exists (select 1 from ${userRoles} where ${and(
+        eq(userRoles.user_id, users.user_id),
+        eq(userRoles.tenant_id, tenantId),
+        eq(userRoles.is_deleted, false),
+      )})`;
+    },
+  },
   bulk: false,
   ownHandlers: ['get', 'create', 'update'],
   tags: ['users'],

@@ -34,13 +34,19 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [sortField, sortOrder] = sort.split(':') as [string, 'asc' | 'desc'];
-  const query = useListUsersQuery({
-    page,
-    limit: USERS_PAGE_SIZE,
-    sortField,
-    sortOrder,
-    ...(debounced ? { search: debounced, searchFields: ['username', 'email', 'firstName', 'lastName'] } : {}),
-  });
+  // People join through links used elsewhere: opening the tab reads the list again.
+  const query = useListUsersQuery(
+    {
+      page,
+      limit: USERS_PAGE_SIZE,
+      sortField,
+      sortOrder,
+      ...(debounced
+        ? { search: debounced, searchFields: ['username', 'email', 'firstName', 'lastName'] }
+        : {}),
+    },
+    { refetchOnMountOrArgChange: true },
+  );
   const [disable] = useDisableUserMutation();
   const rows = query.data?.data ?? [];
 
@@ -128,7 +134,7 @@ export function UsersTab() {
         </Table.ScrollContainer>
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {query.data?.meta.total ?? 0} users
+            {query.data?.meta.total === 1 ? '1 user' : `${query.data?.meta.total ?? 0} users`}
           </Text>
           <Pagination
             total={query.data?.meta.totalPages ?? 1}

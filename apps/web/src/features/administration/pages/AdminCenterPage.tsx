@@ -1,8 +1,10 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
+import { AdministeredTenants } from '../components/AdministeredTenants';
 import { CustomRolesTab } from '../components/CustomRolesTab';
 import { GroupUsersTab } from '../components/GroupUsersTab';
+import { InviteMembersTab } from '../components/InviteMembersTab';
 import { MenuEditorTab } from '../components/MenuEditorTab';
 import { PrivilegeMatrixTab } from '../components/PrivilegeMatrixTab';
 import { RecentChangesTab } from '../components/RecentChangesTab';
@@ -20,6 +22,8 @@ export const ADMIN_TABS = [
   { value: 'user-settings', label: 'User settings' },
 ] as const;
 
+export const INVITATIONS_TAB = { value: 'invitations', label: 'Invitations' };
+
 /**
  * /admin-center and /t/{tenant_type}/{tenant_name}/admin-center (spec section 2): the admin view.
  * Only the open tab is mounted, so only its calls run. Inside a tenant the same view is scoped by the
@@ -30,7 +34,12 @@ export default function AdminCenterPage() {
   const currentTenant = useAppSelector((state) => state.auth.currentTenant?.tenant_name);
   const tenantName = routeTenant ? decodeURIComponent(routeTenant) : currentTenant;
   const [params, setParams] = useSearchParams();
-  const tabs = [...ADMIN_TABS, { value: 'recent', label: 'Recent changes' }];
+  // Invitations bring members into an organisation: the tab exists only inside one.
+  const tabs: { value: string; label: string }[] = [
+    ...ADMIN_TABS,
+    ...(tenantName ? [INVITATIONS_TAB] : []),
+    { value: 'recent', label: 'Recent changes' },
+  ];
   const requested = params.get('tab');
   const tab = tabs.some((item) => item.value === requested) ? (requested as string) : 'users';
 
@@ -43,6 +52,7 @@ export default function AdminCenterPage() {
             {tenantName ? `Managing ${tenantName}` : 'Managing the main platform'}
           </Text>
         </div>
+        {tenantName ? null : <AdministeredTenants />}
         <Tabs
           value={tab}
           keepMounted={false}
@@ -76,6 +86,11 @@ export default function AdminCenterPage() {
           <Tabs.Panel value="user-settings" pt="md">
             <UserSettingsTab />
           </Tabs.Panel>
+          {tenantName ? (
+            <Tabs.Panel value="invitations" pt="md">
+              <InviteMembersTab />
+            </Tabs.Panel>
+          ) : null}
           <Tabs.Panel value="recent" pt="md">
             <RecentChangesTab />
           </Tabs.Panel>

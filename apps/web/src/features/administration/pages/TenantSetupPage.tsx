@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { tenantHomePath } from '../../../shared/session/home-path';
+import { restoreSession } from '../../identity/auth-slice';
 import { loadUserTenants, setTenantContext } from '../../tenancy/tenant-context';
 import { TENANT_TYPES, type TenantType, useCreateTenantMutation } from '../api';
 import { TENANT_TYPE_LABELS } from '../tenant-types';
@@ -50,6 +51,8 @@ export default function TenantSetupPage() {
       }).unwrap();
       const role = { role_id: tenant.role?.role_id ?? 0, ...tenant.role, role_view: 'admin' as const };
       const target = tenantHomePath(tenant, role);
+      // The new admin role must be in the session: the switcher and a reload look for it there.
+      await dispatch(restoreSession());
       await dispatch(loadUserTenants(actorId));
       await dispatch(
         setTenantContext({ tenant, role: { ...role, tenant_id: tenant.tenant_id }, route: target }),

@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { menuSelected } from '../menu-slice';
 import type { MenuNode } from '../menu-tree';
@@ -10,13 +10,56 @@ interface MainNavProps {
   onNavigate?: () => void;
 }
 
+/** The path inside a tenant's space, /t/{type}/{name}/user/home read as /user/home. */
+export function pathInSpace(pathname: string): string {
+  return pathname.replace(/^\/t\/[^/]+\/[^/]+(?=\/)/, '');
+}
+
+function isAt(here: string, path: string): boolean {
+  return here === path || here.startsWith(`${path}/`);
+}
+
+type Entry = { menu: string; submenu: string | null; path: string };
+
+/**
+ * The entry to highlight: among the entries whose route is the current page, the selected one
+ * (several entries may share a route), else the first. None when the page is in no entry, so Home
+ * is not lit on a page it does not lead to.
+ */
+export function highlightedEntry(
+  tree: readonly MenuNode[],
+  pathname: string,
+  selected: { selectedMenu: string; selectedSubmenu: string | null },
+): Entry | null {
+  const here = pathInSpace(pathname);
+  const entries: Entry[] = tree.flatMap((node) => [
+    { menu: node.menu_name, submenu: null, path: node.path },
+    ...node.children.map((child) => ({ menu: node.menu_name, submenu: child.menu_name, path: child.path })),
+  ]);
+  const matching = entries.filter((entry) => isAt(here, entry.path));
+  return (
+    matching.find(
+      (entry) => entry.menu === selected.selectedMenu && entry.submenu === selected.selectedSubmenu,
+    ) ??
+    matching[0] ??
+    null
+  );
+}
+
 /**
  * The frame's navigation, drawn from a menu tree given as data (spec section 3 "Menu"). The
- * highlighted entry is the menu slice's selection, default Home (spec section 9).
+ * selection (default Home, spec section 9) picks the highlighted entry among those leading to the
+ * current page.
  */
 export function MainNav({ tree, onNavigate }: MainNavProps) {
   const dispatch = useAppDispatch();
-  const { selectedMenu, selectedSubmenu } = useAppSelector((state) => state.menu);
+  const selection = useAppSelector((state) => state.menu);
+  const { pathname } = useLocation();
+  const lit = highlightedEntry(tree, pathname, selection);
+  const selectedMenu = lit?.menu ?? null;
+  const selectedSubmenu = lit?.submenu ?? null;
+  // A closed group still opens on the selection, even on a page outside the menus.
+  const openMenu = selectedMenu ?? selection.selectedMenu;
 
   const choose = (menu: string, submenu: string | null) => {
     dispatch(menuSelected({ menu, submenu }));
@@ -44,7 +87,7 @@ export function MainNav({ tree, onNavigate }: MainNavProps) {
             type="button"
             label={node.menu_name}
             active={selectedMenu === node.menu_name && selectedSubmenu === null}
-            defaultOpened={selectedMenu === node.menu_name}
+            defaultOpened={openMenu === node.menu_name}
             childrenOffset="md"
           >
             {node.children.map((child) => (
@@ -54,7 +97,9 @@ export function MainNav({ tree, onNavigate }: MainNavProps) {
                 to={child.path}
                 label={child.menu_name}
                 active={selectedMenu === node.menu_name && selectedSubmenu === child.menu_name}
-                aria-current={selectedSubmenu === child.menu_name ? 'page' : undefined}
+                aria-current={
+                  selectedMenu === node.menu_name && selectedSubmenu === child.menu_name ? 'page' : undefined
+                }
                 onClick={() => choose(node.menu_name, child.menu_name)}
               />
             ))}

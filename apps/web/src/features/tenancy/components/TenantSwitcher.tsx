@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { homePath } from '../../../shared/session/home-path';
 import { roleLabel } from '../../identity/role-labels';
 import type { SessionRole, SessionTenant } from '../../identity/types';
+import { selectNavigationAccess } from '../../navigation/access-slice';
 import { menuSelected } from '../../navigation/menu-slice';
 import { clearTenantContext, rolesInTenant, setTenantContext } from '../tenant-context';
 
@@ -20,20 +21,26 @@ interface Choice {
  * "Switch organisation" (issue 4 part 6): the main platform and each tenant the user belongs to,
  * with the role held there. Choosing one sets or clears the tenant context (spec section 4), resets
  * the selected menu to Home and opens the landing path. Shown only to users with a tenant role.
+ * Inside a tenant, the custom roles its admins granted the user there (group memberships, spec
+ * section 6) are choices too: acting in one shows exactly the menus it grants.
  */
 export function TenantSwitcher() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { user, isLoggedIn, availableTenants, roleContext, currentTenant } = useAppSelector(
+  const { user, isLoggedIn, availableTenants, roleContext, currentTenant, currentRole } = useAppSelector(
     (state) => state.auth,
   );
+  const customRoles = useAppSelector((state) => selectNavigationAccess(state).customRoles);
+  const inTenant = roleContext === 'tenant' && currentTenant !== null;
   const choices: Choice[] = availableTenants.flatMap((tenant) => {
     const role = rolesInTenant(user, tenant.tenant_id)[0];
-    return role ? [{ tenant, role }] : [];
+    if (!role) return [];
+    // Custom roles are known for the current context only (they load with its menus).
+    const custom = inTenant && currentTenant.tenant_id === tenant.tenant_id ? customRoles : [];
+    return [{ tenant, role }, ...custom.map((item) => ({ tenant, role: item }))];
   });
   if (choices.length === 0) return null;
 
-  const inTenant = roleContext === 'tenant' && currentTenant !== null;
   const current = inTenant ? currentTenant.tenant_name : MAIN_PLATFORM_LABEL;
 
   const toMainPlatform = async () => {
@@ -77,11 +84,14 @@ export function TenantSwitcher() {
           {MAIN_PLATFORM_LABEL}
         </Menu.Item>
         {choices.map((choice) => {
-          const selected = inTenant && currentTenant.tenant_id === choice.tenant.tenant_id;
+          const selected =
+            inTenant &&
+            currentTenant.tenant_id === choice.tenant.tenant_id &&
+            currentRole?.role_id === choice.role.role_id;
           const role = roleLabel(choice.role);
           return (
             <Menu.Item
-              key={choice.tenant.tenant_id}
+              key={`${choice.tenant.tenant_id}:${choice.role.role_id}`}
               leftSection={mark(selected)}
               aria-current={selected ? 'true' : undefined}
               aria-label={`${choice.tenant.tenant_name}, as ${role}`}

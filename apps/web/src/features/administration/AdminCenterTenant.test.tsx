@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../shared/api/http';
+import { renderWithProviders } from '../../test/render';
+import { initialAuthState } from '../identity/auth-slice';
+import AdminCenterPage from './pages/AdminCenterPage';
+
+const HILLSIDE = { tenant_id: 31, tenant_type: 'institute', tenant_name: 'Hillside' };
+const ADMIN_THERE = {
+  role_id: 18,
+  display_name: 'Institute Admin',
+  role_view: 'admin' as const,
+  tenant_id: 31,
+};
+const admin = {
+  user_id: 17,
+  username: 'iris',
+  roles: [{ role_id: 18, role_view: 'admin' as const, tenant_id: null }, ADMIN_THERE],
+};
+
+function list<T>(rows: T[]) {
+  return { data: rows, meta: { page: 1, limit: 10, total: rows.length, totalPages: 1 } };
+}
+
+/** Answers by URL suffix; records every call. Unknown URLs answer 404. */
+function mockServer(routes: Record<string, (config: AxiosRequestConfig) => unknown>) {
+  const calls: AxiosRequestConfig[] = [];
+  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    const key = Object.keys(routes).find((suffix) => (config.url ?? '').includes(suffix));
+    if (!key) {
+      const response = { status: 404, data: { message: 'Not found' } } as AxiosResponse;
+      throw new AxiosError('Not found', 'ERR_BAD_REQUEST', undefined, undefined, response);
+    }
+    return { data: await routes[key]?.(config) } as AxiosResponse;
+  });
+  return calls;
+}
+
+function renderAdmin(route: string, inTenant: boolean) {
+  return renderWithProviders(null, {
+    routes: [
+      { path: '/admin-center', element: <AdminCenterPage /> },
+      { path: '/t/:tenant_type/:tenant_name/admin-center', element: <AdminCenterPage /> },
+    ],
+    route,
+    preloadedState: {
+      auth: {
+        ...initialAuthState,
+        isLoggedIn: true,
+        user: admin,
+        availableTenants: [HILLSIDE],
+        ...(inTenant
+          ? { roleContext: 'tenant' as const, currentTenant: HILLSIDE, currentRole: ADMIN_THERE }
+          : {}),
+      },
+    },
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('/admin-center and a tenant', () => {
+  it('on the main platform points a tenant admin to the admin center of its organisation', async () => {
+    mockServer({ '/users/getUser': () => list([]) });
+    const { router, store } = renderAdmin('/admin-center', false);
+    expect(screen.getByText('Organisations you administer')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the admin center of Hillside' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/t/institute/Hillside/admin-center'));
+    expect(store.getState().auth).toMatchObject({ roleContext: 'tenant', currentTenant: HILLSIDE });
+    // Inside the tenant the pointer is gone.
+    expect(await screen.findByText('Managing Hillside')).toBeInTheDocument();
+    expect(screen.queryByText('Organisations you administer')).toBeNull();
+  });
+
+  it('counts one user in the singular', async () => {
+    mockServer({
+      '/users/getUser': () =>
+        list([{ user_id: 17, username: 'iris', email: 'iris@example.org', enabled: true }]),
+    });
+    renderAdmin('/admin-center', false);
+    expect(await screen.findByText('1 user')).toBeInTheDocument();
+  });
+
+  it('has no Invitations tab on the main platform', async () => {
+    mockServer({ '/users/getUser': () => list([]) });
+    renderAdmin('/admin-center', false);
+    await screen.findByText('No users yet');
+    expect(screen.queryByRole('tab', { name: 'Invitations' })).toBeNull();
+  });
+
+  it('inside a tenant invites members as a user-view system role of that tenant', async () => {
+    const calls = mockServer({
+      '/roles/getRole': () =>
+        list([
+          { role_id: 1, role_name: 'admin', display_name: 'Platform Admin', role_view: 'admin' },
+          { role_id: 13, role_name: 'individual', display_name: 'Individual', role_view: 'user' },
+          { role_id: 19, role_name: 'temp', display_name: 'Temp', role_view: 'user' },
+        ]),
+      '/createInvitation': () => ({
+        data: { invitation_id: 4, url: 'http://localhost/abc', expires_at: '2030-01-01T00:00:00Z' },
+      }),
+      '/getInvitations': () => list([]),
+    });
+    renderAdmin('/t/institute/Hillside/admin-center?tab=invitations', true);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Invite as' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Individual']);
+    await userEvent.click(screen.getByRole('option', { name: 'Individual' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create invitation link' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url?.endsWith('/createInvitation'))?.data).toMatchObject({
+        role_id: 13,
+        tenant_id: 31,
+      }),
+    );
+    expect(await screen.findByDisplayValue('http://localhost/abc')).toBeInTheDocument();
+  });
+
+  it('adds a member found by email to a group holding custom roles', async () => {
+    const calls = mockServer({
+      '/customRole/get': () =>
+        list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
+      '/users/getUser/grace%40example.test': () => ({ data: { user_id: 20, username: 'grace' } }),
+      '/createGroupUser': (config) => ({ data: { table_id: 1, ...(config.data as object) } }),
+      '/groupUsers/getGroupUser': () => list([]),
+    });
+    renderAdmin('/t/institute/Hillside/admin-center?tab=group-users', true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to group' });
+    await userEvent.type(within(dialog).getByLabelText('Group name'), 'Reviewers');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: "Member's email" }),
+      'grace@example.test',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Custom roles' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Reviewer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url?.endsWith('/createGroupUser'))?.data).toEqual({
+        user_id: 20,
+        role_ids: [70],
+        group_name: 'Reviewers',
+        created_by: 17,
+      }),
+    );
+  });
+
+  it('says so when no member has that email, and adds nothing', async () => {
+    const calls = mockServer({
+      '/customRole/get': () =>
+        list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
+      '/groupUsers/getGroupUser': () => list([]),
+    });
+    renderAdmin('/t/institute/Hillside/admin-center?tab=group-users', true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to group' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: "Member's email" }),
+      'nobody@example.test',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Custom roles' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Reviewer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not found');
+    expect(calls.some((call) => call.url?.endsWith('/createGroupUser'))).toBe(false);
+  });
+});
