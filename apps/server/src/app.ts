@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInvitations(app, deps.database, publicOrigin);
   registerUsers(app, deps.database);
   registerRegistration(app, deps.database);
-  registerLearning(app, deps.database);
+  registerLearning(app, deps.database, publicOrigin);
   registerCertificates(app, deps.database, publicOrigin);
 
   const authContext: AuthContext = {

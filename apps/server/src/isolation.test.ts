@@ -11,6 +11,9 @@ import { makeApp, type TestApp } from './test/make-app';
  * afterwards) or confirmed to exist (naming A's row answers exactly as naming a row that does not exist).
  */
 
+/** Path parameters that name one of A's rows by id. */
+const NAMES_A_ROW = /:(id|programId|unitId|tenantId)\b/;
+
 /** An id no table will reach in a test run. */
 const MISSING = 2_147_483_000;
 
@@ -232,6 +235,10 @@ function fillPath(url: string, missing: boolean): string {
           return missing ? 'no_such_user_here' : a.memberUsername;
         case 'type':
           return 'institute';
+        case 'programId':
+          return missing ? MISSING : a.programId;
+        case 'unitId':
+          return missing ? MISSING : a.unitId;
         case 'publicKey':
           return missing ? 'z1111' : a.certificatePublicKey;
         case 'section':
@@ -297,9 +304,9 @@ describe('tenant isolation: every route as an admin of another tenant', () => {
         `${response.statusCode} ${String(response.json().message ?? '')
           .replace(String(MISSING), '{id}')
           .replace(new RegExp(`\\b${aId}\\b`), '{id}')}`;
-      if (answer.statusCode < 400 && route.url.includes(':id')) {
+      if (answer.statusCode < 400 && NAMES_A_ROW.test(route.url)) {
         problems.push(`${key} accepted A's row: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
-      } else if (route.url.includes(':id') && shape(answer) !== shape(twin)) {
+      } else if (NAMES_A_ROW.test(route.url) && shape(answer) !== shape(twin)) {
         problems.push(`${key} told A's row from a missing one: ${shape(answer)} vs ${shape(twin)}`);
       }
     }

@@ -12,6 +12,7 @@ import { badRequest, unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { registerResource } from '../../http/resource-factory';
 import { constrain } from '../access/constrain';
+import { completeUnit, getProgress, selectUnit } from './progress';
 import {
   authors,
   coursesResource,
@@ -73,7 +74,7 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /** Learning (issue 5; docs/learning.md): /api/program/{programs,courses,modules,units,programs-enrolled}. */
-export function registerLearning(app: FastifyInstance, database: Database): void {
+export function registerLearning(app: FastifyInstance, database: Database, publicOrigin: string): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['programs'];
 
@@ -90,6 +91,32 @@ export function registerLearning(app: FastifyInstance, database: Database): void
       schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
     },
     async (request) => ({ data: await loadProgramTree(database, actorOf(request), request.params.id) }),
+  );
+
+  const unitParams = z.object({ unitId: z.coerce.number().int().positive().max(2_147_483_647) });
+  const progressTags = ['progress'];
+  typed.get(
+    `${PROGRAM_API}/progress/getProgress/:programId`,
+    {
+      config: { policy: 'signedIn' },
+      schema: {
+        tags: progressTags,
+        params: z.object({ programId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request) => ({ data: await getProgress(database.db, actorOf(request), request.params.programId) }),
+  );
+  typed.post(
+    `${PROGRAM_API}/progress/completeUnit/:unitId`,
+    { config: { policy: 'signedIn' }, schema: { tags: progressTags, params: unitParams } },
+    async (request) => ({
+      data: await completeUnit(database.db, actorOf(request), request.params.unitId, publicOrigin),
+    }),
+  );
+  typed.put(
+    `${PROGRAM_API}/progress/selectUnit/:unitId`,
+    { config: { policy: 'signedIn' }, schema: { tags: progressTags, params: unitParams } },
+    async (request) => ({ data: await selectUnit(database.db, actorOf(request), request.params.unitId) }),
   );
 
   registerResource(app, database, programsResource);

@@ -1,0 +1,195 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  courses,
+  modules,
+  programEnrollments,
+  programs,
+  tenants,
+  unitProgress,
+  units,
+  users,
+} from '../../db/schema';
+import { inScope, scopeOf } from '../../db/scope';
+import { badRequest, notFound } from '../../http/app-error';
+import type { Actor } from '../../http/policy';
+import { issueCertificate } from '../certificates/service';
+import { visiblePrograms } from './tree';
+
+export const PROGRESS_MESSAGES = {
+  unitNotFound: 'Unit not found',
+  notEnrolled: 'Enrol in the program first.',
+  programNotFound: 'Program not found',
+} as const;
+
+interface Share {
+  done: number;
+  total: number;
+  percent: number;
+}
+const share = (done: number, total: number): Share => ({
+  done,
+  total,
+  percent: total === 0 ? 0 : Math.floor((done / total) * 100),
+});
+
+/** The unit's program, when the actor may see it. */
+async function unitPlace(tx: Tx, actor: Actor, unitId: number) {
+  const [row] = await tx
+    .select({ program_id: programs.program_id, tenant_id: programs.tenant_id })
+    .from(units)
+    .innerJoin(modules, eq(modules.module_id, units.module_id))
+    .innerJoin(courses, eq(courses.course_id, modules.course_id))
+    .innerJoin(programs, eq(programs.program_id, courses.program_id))
+    .where(
+      and(
+        eq(units.unit_id, unitId),
+        eq(units.is_deleted, false),
+        eq(modules.is_deleted, false),
+        eq(courses.is_deleted, false),
+        visiblePrograms(actor),
+      ) as SQL,
+    );
+  if (!row) throw notFound(PROGRESS_MESSAGES.unitNotFound);
+  return row;
+}
+
+async function enrolmentOf(tx: Tx, actor: Actor, programId: number) {
+  const [row] = await tx
+    .select()
+    .from(programEnrollments)
+    .where(
+      and(
+        eq(programEnrollments.program_id, programId),
+        eq(programEnrollments.user_id, actor.userId),
+        eq(programEnrollments.is_deleted, false),
+      ),
+    );
+  return row;
+}
+
+/**
+ * The learner's progress in a program: required units done per program, course and module (issue 5,
+ * part 4), the unit to resume at, and the certificate once issued.
+ */
+export async function programProgress(tx: Tx, actor: Actor, programId: number) {
+  const [program] = await tx
+    .select({ id: programs.program_id })
+    .from(programs)
+    .where(and(eq(programs.program_id, programId), visiblePrograms(actor)) as SQL);
+  if (!program) throw notFound(PROGRESS_MESSAGES.programNotFound);
+  const rows = await tx
+    .select({
+      unit_id: units.unit_id,
+      module_id: modules.module_id,
+      course_id: courses.course_id,
+      is_required: units.is_required,
+      done: sql<boolean>`exists (select 1 from ${unitProgress} p where p.unit_id = ${units.unit_id} and p.user_id = ${actor.userId})`,
+    })
+    .from(units)
+    .innerJoin(modules, eq(modules.module_id, units.module_id))
+    .innerJoin(courses, eq(courses.course_id, modules.course_id))
+    .where(
+      and(
+        eq(courses.program_id, programId),
+        eq(units.is_deleted, false),
+        eq(modules.is_deleted, false),
+        eq(courses.is_deleted, false),
+      ),
+    );
+  const required = rows.filter((row) => row.is_required);
+  const tally = (key: 'course_id' | 'module_id') => {
+    const out: Record<number, Share> = {};
+    const groups = new Map<number, typeof required>();
+    for (const row of required) groups.set(row[key], [...(groups.get(row[key]) ?? []), row]);
+    for (const [id, list] of groups) out[id] = share(list.filter((row) => row.done).length, list.length);
+    return out;
+  };
+  const enrolment = await enrolmentOf(tx, actor, programId);
+  return {
+    program_id: programId,
+    enrolled: Boolean(enrolment),
+    status: enrolment?.status ?? null,
+    selected_unit_id: enrolment?.selected_unit_id ?? null,
+    completed_unit_ids: rows.filter((row) => row.done).map((row) => row.unit_id),
+    program: share(required.filter((row) => row.done).length, required.length),
+    courses: tally('course_id'),
+    modules: tally('module_id'),
+    completed_at: enrolment?.completed_at?.toISOString() ?? null,
+  };
+}
+
+/** getProgress/{programId}. */
+export function getProgress(db: Db, actor: Actor, programId: number) {
+  return inScope(db, scopeOf(actor), (tx) => programProgress(tx, actor, programId));
+}
+
+/** selectUnit/{unitId}: remembers where the learner is, to resume there. */
+export function selectUnit(db: Db, actor: Actor, unitId: number) {
+  return inScope(db, scopeOf(actor), async (tx) => {
+    const place = await unitPlace(tx, actor, unitId);
+    const enrolment = await enrolmentOf(tx, actor, place.program_id);
+    if (!enrolment) throw badRequest(PROGRESS_MESSAGES.notEnrolled);
+    await tx
+      .update(programEnrollments)
+      .set({ selected_unit_id: unitId, modified_by: actor.userId, modified_at: new Date() })
+      .where(eq(programEnrollments.enrollment_id, enrolment.enrollment_id));
+    return { program_id: place.program_id, selected_unit_id: unitId };
+  });
+}
+
+/**
+ * completeUnit/{unitId}: marks the unit done (again is a no-op). When every required unit of the
+ * program is done, the enrolment completes and the certificate is issued in the same transaction.
+ */
+export function completeUnit(db: Db, actor: Actor, unitId: number, origin: string) {
+  return inScope(db, scopeOf(actor), async (tx) => {
+    const place = await unitPlace(tx, actor, unitId);
+    const enrolment = await enrolmentOf(tx, actor, place.program_id);
+    if (!enrolment) throw badRequest(PROGRESS_MESSAGES.notEnrolled);
+    await tx
+      .insert(unitProgress)
+      .values({
+        user_id: actor.userId,
+        unit_id: unitId,
+        program_id: place.program_id,
+        tenant_id: actor.tenantId,
+      })
+      .onConflictDoNothing();
+    const progress = await programProgress(tx, actor, place.program_id);
+    let certificate: { public_key: string; user_id: number } | null = null;
+    if (progress.program.total > 0 && progress.program.done === progress.program.total) {
+      if (enrolment.status !== 'completed') {
+        await tx
+          .update(programEnrollments)
+          .set({
+            status: 'completed',
+            completed_at: new Date(),
+            modified_by: actor.userId,
+            modified_at: new Date(),
+          })
+          .where(eq(programEnrollments.enrollment_id, enrolment.enrollment_id));
+      }
+      certificate = await issueFor(tx, actor, place.program_id, place.tenant_id, origin);
+    }
+    return { ...(await programProgress(tx, actor, place.program_id)), certificate };
+  });
+}
+
+async function issueFor(tx: Tx, actor: Actor, programId: number, tenantId: number | null, origin: string) {
+  const [program] = await tx.select().from(programs).where(eq(programs.program_id, programId));
+  const [holder] = await tx.select().from(users).where(eq(users.user_id, actor.userId));
+  const [tenant] = tenantId ? await tx.select().from(tenants).where(eq(tenants.tenant_id, tenantId)) : [];
+  const name =
+    [holder?.first_name, holder?.last_name].filter(Boolean).join(' ').trim() || holder?.username || 'Learner';
+  const row = await issueCertificate(tx, origin, {
+    userId: actor.userId,
+    holderName: name,
+    programId,
+    programName: program?.program_name ?? 'Program',
+    programDescription: program?.description ?? '',
+    tenantId,
+    issuerName: tenant?.tenant_name ?? 'Nexus',
+  });
+  return { public_key: row.public_key, user_id: row.user_id };
+}
