@@ -45,5 +45,12 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/t/:tenant_type/:tenant_name/user/home',
   '/t/:tenant_type/:tenant_name/admin-center',
   '/certification/:userId/:publicKey',
+  '/services/certification-programs',
+  '/lxp',
+  '/programs/overview/:programId',
+  '/program-content/:programId',
+  '/program-content/:programId/course-content/:courseId',
+  '/program-content/:programId/course-content/:courseId/module-content/:moduleId',
+  '/my-library',
   '/:hash',
 ];

@@ -46,6 +46,15 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/fundrasing-profile': () => import('../features/profiles/pages/FundraisingProfilePage'),
   '/profiles': () => import('../features/profiles/pages/DirectoryPage'),
   '/': () => import('../features/administration/pages/EntryAdminPage'),
+  '/services/certification-programs': () => import('../features/learning/pages/ExploreProgramsPage'),
+  '/lxp': () => import('../features/learning/pages/ExploreProgramsPage'),
+  '/programs/overview/:programId': () => import('../features/learning/pages/ProgramOverviewPage'),
+  '/program-content/:programId': () => import('../features/learning/pages/ProgramContentPage'),
+  '/program-content/:programId/course-content/:courseId': () =>
+    import('../features/learning/pages/ProgramContentPage'),
+  '/program-content/:programId/course-content/:courseId/module-content/:moduleId': () =>
+    import('../features/learning/pages/ProgramContentPage'),
+  '/my-library': () => import('../features/learning/pages/MyLibraryPage'),
   '/certification/:userId/:publicKey': () => import('../features/learning/pages/CertificateVerificationPage'),
   '/admin-center': () => import('../features/administration/pages/AdminCenterPage'),
   '/tenant-setup': () => import('../features/administration/pages/TenantSetupPage'),

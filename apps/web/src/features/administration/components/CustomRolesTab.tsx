@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { Modal } from '../../../shared/ui/Modal';
+import { QueryState } from '../../../shared/ui/QueryState';
 import {
   type AdminRole,
   useCreateCustomRoleMutation,
@@ -13,7 +14,6 @@ import {
 } from '../api';
 import { useActorId } from '../use-actor';
 import { ConfirmDialog } from './ConfirmDialog';
-import { QueryState } from './QueryState';
 
 interface RoleForm {
   display_name: string;

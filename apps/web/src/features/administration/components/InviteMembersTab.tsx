@@ -1,8 +1,8 @@
 import { TEMP_ROLE_ID } from '@nexus/contracts';
 import { useAppSelector } from '../../../app/store';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { InvitationsSection } from '../../invitations';
 import { type AdminRole, useListRolesQuery } from '../api';
-import { QueryState } from './QueryState';
 
 /** What a tenant admin may invite people as (docs/profiles.md): the system roles of the user view. */
 export function invitableTenantRoles(roles: readonly AdminRole[]) {

@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@ta
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { Modal } from '../../../shared/ui/Modal';
+import { QueryState } from '../../../shared/ui/QueryState';
 import {
   type CustomMenu,
   useCreateMenuMutation,
@@ -21,7 +22,6 @@ import {
 } from '../menu-tree';
 import { useActorId } from '../use-actor';
 import { ConfirmDialog } from './ConfirmDialog';
-import { QueryState } from './QueryState';
 
 type Editing = { mode: 'add'; parentId: number | null } | { mode: 'edit'; menu: CustomMenu };
 

@@ -1,8 +1,8 @@
 import { Button, Group, Pagination, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { QueryState } from '../../../shared/ui/QueryState';
 import type { ListResult } from '../api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { QueryState } from './QueryState';
 
 export const ADMIN_PAGE_SIZE = 10;
 

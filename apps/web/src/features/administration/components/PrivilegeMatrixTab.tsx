@@ -1,6 +1,7 @@
 import { Checkbox, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { QueryState } from '../../../shared/ui/QueryState';
 import {
   useGrantPrivilegeMutation,
   useListCustomRolesQuery,
@@ -10,7 +11,6 @@ import {
   useRevokePrivilegeMutation,
 } from '../api';
 import { useActorId } from '../use-actor';
-import { QueryState } from './QueryState';
 
 /**
  * Roles by menus: a ticked box is a privilege row (system roles: /user/privileges; custom roles:

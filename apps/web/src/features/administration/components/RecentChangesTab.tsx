@@ -1,9 +1,9 @@
 import { Badge, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { AUDITED_ENTITIES } from '@nexus/contracts';
 import { useState } from 'react';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { relativeDateLabel } from '../../../shared/ui/relative-date';
 import { type AuditEvent, useRecentChangesQuery } from '../api';
-import { QueryState } from './QueryState';
 
 export const RECENT_PAGE_SIZE = 20;
 

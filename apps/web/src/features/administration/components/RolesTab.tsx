@@ -1,6 +1,6 @@
 import { Badge, Table } from '@mantine/core';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useListRolesQuery } from '../api';
-import { QueryState } from './QueryState';
 
 /** System roles (read only). */
 export function RolesTab() {

@@ -13,9 +13,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { type AdminUser, useDisableUserMutation, useListUsersQuery } from '../api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { QueryState } from './QueryState';
 
 export const USERS_PAGE_SIZE = 10;
 const SORTS = [

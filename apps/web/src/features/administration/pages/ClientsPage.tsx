@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { TENANT_TYPES, type Tenant, useListTenantsQuery, useSubscriptionByTenantQuery } from '../api';
-import { QueryState } from '../components/QueryState';
 import { UsageBars } from '../components/UsageBars';
 import { TENANT_TYPE_LABELS, tenantTypeLabel } from '../tenant-types';
 

@@ -1,7 +1,7 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useGetTenantQuery } from '../api';
-import { QueryState } from '../components/QueryState';
 import { tenantTypeLabel } from '../tenant-types';
 
 /** /institute-view?id={tenant_id}: one organisation's public card. */

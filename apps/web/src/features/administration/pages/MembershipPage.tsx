@@ -1,8 +1,8 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { tenantHomePath } from '../../../shared/session/home-path';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useUserTenantsQuery } from '../api';
-import { QueryState } from '../components/QueryState';
 import { tenantTypeLabel } from '../tenant-types';
 import { useActorId } from '../use-actor';
 

@@ -2,8 +2,8 @@ import { Card, Container, SimpleGrid, Stack, Text, TextInput, Title } from '@man
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useTenantsByTypeQuery } from '../api';
-import { QueryState } from '../components/QueryState';
 
 /** /search-institute (spec section 2): organisations of type institute, filtered by name as you type. */
 export default function SearchInstitutePage() {

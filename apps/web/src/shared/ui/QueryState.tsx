@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { HttpQueryError } from '../../../shared/api/base-api';
+import type { HttpQueryError } from '../api/base-api';
 
 interface QueryStateProps {
   label: string;

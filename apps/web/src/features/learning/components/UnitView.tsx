@@ -1,0 +1,77 @@
+import { Alert, Anchor, Button, Stack, Text, Title, Typography } from '@mantine/core';
+import type { Unit } from '@nexus/contracts';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+
+/** One unit's content by kind (issue 5, part 3). Text was sanitised by the server when it was saved. */
+export function UnitView({ unit }: { unit: Unit }) {
+  const content = unit.content as {
+    html?: string;
+    url?: string;
+    assessment_id?: number;
+    starts_at?: string;
+    ends_at?: string;
+    batch_id?: number;
+    schedule_id?: number;
+  };
+  return (
+    <Stack gap="md">
+      <Title order={2}>{unit.unit_name}</Title>
+      {unit.unit_type === 'text' ? (
+        content.html ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server.
+          <Typography>
+            <div dangerouslySetInnerHTML={{ __html: content.html }} />
+          </Typography>
+        ) : (
+          <Text c="dimmed">This unit has no text yet.</Text>
+        )
+      ) : null}
+      {unit.unit_type === 'video' && content.url ? (
+        <video src={content.url} controls style={{ width: '100%', borderRadius: 8 }}>
+          <track kind="captions" />
+          <Anchor href={content.url}>Open the video</Anchor>
+        </video>
+      ) : null}
+      {unit.unit_type === 'document' && content.url ? (
+        <Button
+          component="a"
+          href={content.url}
+          target="_blank"
+          rel="noreferrer"
+          variant="light"
+          w="fit-content"
+        >
+          Open the document
+        </Button>
+      ) : null}
+      {unit.unit_type === 'assessment' ? (
+        content.assessment_id ? (
+          <Button component={Link} to={`/assessment/${content.assessment_id}`} w="fit-content">
+            Take the assessment
+          </Button>
+        ) : (
+          <Text c="dimmed">The assessment is not attached yet.</Text>
+        )
+      ) : null}
+      {unit.unit_type === 'live_session' ? (
+        <Alert title="Live session" color="blue">
+          {content.starts_at
+            ? `${dayjs(content.starts_at).format('D MMM YYYY, HH:mm')}${content.ends_at ? ` to ${dayjs(content.ends_at).format('HH:mm')}` : ''}`
+            : 'The schedule is not set yet.'}
+          {content.schedule_id && content.batch_id ? (
+            <>
+              {' '}
+              <Anchor
+                component={Link}
+                to={`/attendance/live/${content.schedule_id}/${unit.unit_id}/${content.batch_id}`}
+              >
+                Check in
+              </Anchor>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  Anchor,
+  Badge,
+  Card,
+  Container,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useMatches } from 'react-router';
+import { QueryState } from '../../../shared/ui/QueryState';
+import { useSearchProgramsQuery } from '../learning-api';
+
+export const EXPLORE_PAGE_SIZE = 12;
+
+/**
+ * /services/certification-programs and /lxp (issue 5, part 4): the catalogue, searched on the server
+ * with full-text search, filtered by category and paged.
+ */
+export default function ExploreProgramsPage() {
+  const matches = useMatches();
+  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? 'Programs';
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [page, setPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [debouncedCategory] = useDebouncedValue(category.trim(), 300);
+  const query = useSearchProgramsQuery({
+    page,
+    limit: EXPLORE_PAGE_SIZE,
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...(debouncedCategory ? { program_category: debouncedCategory } : {}),
+  });
+  const programs = query.data?.data ?? [];
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">
+            Programs you can enrol in: courses, modules and units, with a certificate at the end.
+          </Text>
+        </div>
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <TextInput
+            type="search"
+            label="Search"
+            placeholder="Search programs"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <TextInput
+            label="Category"
+            placeholder="Any category"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={220}
+          />
+        </Group>
+        <QueryState
+          label="programs"
+          isLoading={query.isLoading}
+          error={query.error}
+          isEmpty={programs.length === 0}
+          emptyText={
+            debouncedSearch || debouncedCategory ? 'No program matches your search' : 'No programs yet'
+          }
+          onRetry={() => query.refetch()}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {programs.map((program) => (
+              <Card
+                key={program.program_id}
+                withBorder
+                radius="md"
+                padding="md"
+                component="article"
+                aria-label={program.program_name}
+              >
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Anchor component={Link} to={`/programs/overview/${program.program_id}`} fw={600}>
+                      {program.program_name}
+                    </Anchor>
+                    <Badge variant="light" style={{ flexShrink: 0 }}>
+                      {program.program_category}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed" lineClamp={3}>
+                    {program.description || 'No description yet.'}
+                  </Text>
+                  {program.start_date ? (
+                    <Text size="xs" c="dimmed">
+                      Starts {dayjs(program.start_date).format('D MMM YYYY')}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed">
+              {query.data?.meta.total ?? 0} programs
+            </Text>
+            <Pagination
+              total={query.data?.meta.totalPages ?? 1}
+              value={page}
+              onChange={setPage}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          </Group>
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}
