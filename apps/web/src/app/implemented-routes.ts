@@ -52,5 +52,6 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/program-content/:programId/course-content/:courseId',
   '/program-content/:programId/course-content/:courseId/module-content/:moduleId',
   '/my-library',
+  '/learning-journey',
   '/:hash',
 ];

@@ -55,6 +55,7 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/program-content/:programId/course-content/:courseId/module-content/:moduleId': () =>
     import('../features/learning/pages/ProgramContentPage'),
   '/my-library': () => import('../features/learning/pages/MyLibraryPage'),
+  '/learning-journey': () => import('../features/learning/pages/LearningJourneyPage'),
   '/certification/:userId/:publicKey': () => import('../features/learning/pages/CertificateVerificationPage'),
   '/admin-center': () => import('../features/administration/pages/AdminCenterPage'),
   '/tenant-setup': () => import('../features/administration/pages/TenantSetupPage'),

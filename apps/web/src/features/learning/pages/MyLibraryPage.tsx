@@ -29,7 +29,11 @@ function EnrolmentCard({ enrolment }: { enrolment: Enrollment }) {
           <Anchor component={Link} to={`/program-content/${enrolment.program_id}`} fw={600}>
             {name}
           </Anchor>
-          <Badge variant="light" color={enrolment.status === 'completed' ? 'teal' : 'blue'}>
+          <Badge
+            variant="light"
+            color={enrolment.status === 'completed' ? 'teal' : 'blue'}
+            style={{ flexShrink: 0 }}
+          >
             {enrolment.status}
           </Badge>
         </Group>

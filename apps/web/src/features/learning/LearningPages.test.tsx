@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../shared/api/http';
+import { renderWithProviders } from '../../test/render';
+import { initialAuthState } from '../identity/auth-slice';
+import ExploreProgramsPage from './pages/ExploreProgramsPage';
+import ProgramContentPage from './pages/ProgramContentPage';
+import ProgramOverviewPage from './pages/ProgramOverviewPage';
+
+const signedIn = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    user: { user_id: 7, username: 'ada', roles: [{ role_id: 13 }] },
+  },
+};
+const stamps = {
+  created_by: 1,
+  modified_by: 1,
+  created_at: '2026-11-01T00:00:00Z',
+  modified_at: '2026-11-01T00:00:00Z',
+  is_deleted: false,
+};
+const unit = (id: number, name: string) => ({
+  unit_id: id,
+  module_id: 0,
+  unit_name: name,
+  unit_type: 'text',
+  content: { html: `<p>${name} text</p>` },
+  is_required: true,
+  position: 0,
+  ...stamps,
+});
+/** Course 1: module 10 (units 100, 101); course 2: module 20 (unit 200). */
+const tree = {
+  program_id: 5,
+  tenant_id: null,
+  program_name: 'Data Science Foundations',
+  description: 'Two courses',
+  program_category: 'data',
+  status: 'published',
+  start_date: null,
+  end_date: null,
+  image_url: null,
+  ...stamps,
+  program_course: [
+    {
+      course_id: 1,
+      program_id: 5,
+      course_name: 'Statistics',
+      description: '',
+      position: 0,
+      ...stamps,
+      course_module: [
+        {
+          module_id: 10,
+          course_id: 1,
+          module_name: 'Basics',
+          description: '',
+          position: 0,
+          ...stamps,
+          module_unit: [unit(100, 'Welcome'), unit(101, 'Practice')],
+        },
+      ],
+    },
+    {
+      course_id: 2,
+      program_id: 5,
+      course_name: 'Python',
+      description: '',
+      position: 1,
+      ...stamps,
+      course_module: [
+        {
+          module_id: 20,
+          course_id: 2,
+          module_name: 'Syntax',
+          description: '',
+          position: 0,
+          ...stamps,
+          module_unit: [unit(200, 'Hello Python')],
+        },
+      ],
+    },
+  ],
+};
+
+function progress(done: number[], enrolled = true, selected: number | null = null) {
+  return {
+    program_id: 5,
+    enrolled,
+    status: enrolled ? (done.length === 3 ? 'completed' : 'active') : null,
+    selected_unit_id: selected,
+    completed_unit_ids: done,
+    program: { done: done.length, total: 3, percent: Math.floor((done.length / 3) * 100) },
+    courses: {},
+    modules: {},
+    completed_at: null,
+  };
+}
+
+function mockServer(state: { done: number[]; enrolled: boolean; selected?: number | null }) {
+  const calls: AxiosRequestConfig[] = [];
+  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    const url = config.url ?? '';
+    const reply = (data: unknown) => ({ data }) as AxiosResponse;
+    if (url.includes('/searchPrograms')) {
+      return reply({ data: [tree], meta: { page: 1, limit: 12, total: 1, totalPages: 1, totalExact: true } });
+    }
+    if (url.endsWith('/getCompleteProgram/5')) return reply({ data: tree });
+    if (url.endsWith('/getProgress/5'))
+      return reply({ data: progress(state.done, state.enrolled, state.selected ?? null) });
+    if (url.endsWith('/createProgramEnrolled')) {
+      state.enrolled = true;
+      return reply({ data: { enrollment_id: 1, program_id: 5, user_id: 7 } });
+    }
+    if (url.includes('/completeUnit/')) {
+      state.done = [...state.done, Number(url.split('/').pop())];
+      const certificate = state.done.length === 3 ? { user_id: 7, public_key: 'z3abc' } : null;
+      return reply({ data: { ...progress(state.done), certificate } });
+    }
+    if (url.includes('/selectUnit/')) return reply({ data: {} });
+    throw new Error(`unexpected ${url}`);
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('learning pages', () => {
+  it('explores the catalogue with a server search', async () => {
+    const calls = mockServer({ done: [], enrolled: false });
+    renderWithProviders(<ExploreProgramsPage />, { route: '/lxp', preloadedState: signedIn });
+    expect(await screen.findByRole('link', { name: 'Data Science Foundations' })).toHaveAttribute(
+      'href',
+      '/programs/overview/5',
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'statistics');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url?.includes('/searchPrograms')).at(-1)?.params).toMatchObject({
+        search: 'statistics',
+        page: 1,
+      }),
+    );
+  });
+
+  it('enrols from the overview and then offers to start', async () => {
+    const calls = mockServer({ done: [], enrolled: false });
+    renderWithProviders(null, {
+      routes: [{ path: '/programs/overview/:programId', element: <ProgramOverviewPage /> }],
+      route: '/programs/overview/5',
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByText('2 courses · 2 modules · 3 units')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enrol' }));
+    expect(await screen.findByRole('link', { name: 'Start' })).toHaveAttribute('href', '/program-content/5');
+    expect(calls.find((c) => c.url?.endsWith('/createProgramEnrolled'))?.data).toEqual({ program_id: 5 });
+  });
+
+  it('walks every unit with Next across module and course boundaries, marks them complete and shows the certificate', async () => {
+    const calls = mockServer({ done: [], enrolled: true, selected: null });
+    renderWithProviders(null, {
+      routes: [{ path: '/program-content/:programId', element: <ProgramContentPage /> }],
+      route: '/program-content/5',
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    for (const [name, next] of [
+      ['Welcome', 'Practice'],
+      ['Practice', 'Hello Python'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('button', { name: 'Mark complete' }));
+      await screen.findByText('Completed');
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('heading', { name: next })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name })).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark complete' }));
+    const done = await screen.findByText('Program complete');
+    expect(
+      within(done.closest('[role="alert"]') ?? document.body).getByRole('link', {
+        name: 'View and download it',
+      }),
+    ).toHaveAttribute('href', '/certification/7/z3abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Practice' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url?.includes('/selectUnit/')).map((c) => c.url)).toContain(
+      '/api/program/progress/selectUnit/200',
+    );
+  });
+
+  it('resumes at the unit selected last time', async () => {
+    mockServer({ done: [100], enrolled: true, selected: 200 });
+    renderWithProviders(null, {
+      routes: [{ path: '/program-content/:programId', element: <ProgramContentPage /> }],
+      route: '/program-content/5',
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByRole('heading', { name: 'Hello Python' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 required units')).toBeInTheDocument();
+  });
+});
