@@ -19,8 +19,8 @@ export function UnitView({ unit }: { unit: Unit }) {
       <Title order={2}>{unit.unit_name}</Title>
       {unit.unit_type === 'text' ? (
         content.html ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server.
           <Typography>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server when saved. */}
             <div dangerouslySetInnerHTML={{ __html: content.html }} />
           </Typography>
         ) : (
