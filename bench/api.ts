@@ -15,6 +15,9 @@ const BUDGET = {
   profileP99Ms: 30,
   // Issue 4: metering and menu-privilege checks cost at most 10% of the list's req/s.
   tenantVsMain: 0.9,
+  // Issue 5: the 10 x 10 x 10 program tree (four round trips) and searchPrograms over 100,000 programs.
+  treeVsSelect1: 0.2,
+  searchVsSelect1: 0.4,
 };
 
 interface Figure {
@@ -28,7 +31,7 @@ interface Figure {
 async function startServer(
   database: 'embedded' | 'postgres',
   port: number,
-): Promise<{ child: ChildProcess; sessionToken: string }> {
+): Promise<{ child: ChildProcess; sessionToken: string; treeId: string }> {
   const env = { ...process.env, BENCH_PORT: String(port), BENCH_DATABASE: database };
   const child = spawn(
     process.execPath,
@@ -45,7 +48,8 @@ async function startServer(
     process.stdout.write(chunk);
     if (output.includes('BENCH READY')) {
       const sessionToken = /BENCH SESSION (\S+)/.exec(output)?.[1] ?? '';
-      return { child, sessionToken };
+      const treeId = /BENCH TREE (\d+)/.exec(output)?.[1] ?? '';
+      return { child, sessionToken, treeId };
     }
   }
   throw new Error('the bench server stopped before it was ready');
@@ -87,7 +91,7 @@ async function measurePair(...variants: [string, string, Record<string, string>]
 }
 
 async function run(database: 'embedded' | 'postgres', port: number): Promise<void> {
-  const { child: server, sessionToken } = await startServer(database, port);
+  const { child: server, sessionToken, treeId } = await startServer(database, port);
   try {
     const base = `http://127.0.0.1:${port}`;
     const list = new URLSearchParams({
@@ -114,15 +118,14 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
         ['settings, main platform', settingsUrl, { 'x-bench-actor': 'platform-admin' }],
         ['settings, tenant (metered)', settingsUrl, { 'x-bench-actor': 'tenant-member' }],
       )),
+      await measure('program tree 10x10x10', `${base}/api/program/programs/getCompleteProgram/${treeId}`),
+      await measure(
+        'searchPrograms (100k)',
+        `${base}/api/program/programs/searchPrograms?search=subject17&limit=10`,
+      ),
     ];
-    const [constant, select1, listFigure, profileFigure, mainFigure, tenantFigure] = figures as [
-      Figure,
-      Figure,
-      Figure,
-      Figure,
-      Figure,
-      Figure,
-    ];
+    const [constant, select1, listFigure, profileFigure, mainFigure, tenantFigure, treeFigure, searchFigure] =
+      figures as [Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure];
     console.log(`\n${database}: ${CONNECTIONS} connections, ${DURATION_S} s each`);
     console.log('route                          req/s      p50 ms   p99 ms   errors');
     for (const f of figures) {
@@ -157,6 +160,15 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
       console.log(
         `budget on PostgreSQL (metering + privileges cost <= ${Math.round((1 - BUDGET.tenantVsMain) * 100)}% of the list's req/s): ${tenantOk ? 'within' : 'MISSED'}`,
       );
+      for (const [figure, share, label] of [
+        [treeFigure, BUDGET.treeVsSelect1, 'program tree'],
+        [searchFigure, BUDGET.searchVsSelect1, 'searchPrograms'],
+      ] as const) {
+        const within = figure.rps / select1.rps >= share && figure.p99 < BUDGET.p99Ms && figure.errors === 0;
+        console.log(
+          `budget on PostgreSQL (${label} >= ${share * 100}% of select 1, p99 < ${BUDGET.p99Ms} ms): ${((figure.rps / select1.rps) * 100).toFixed(0)}%, ${within ? 'within' : 'MISSED'}`,
+        );
+      }
     }
   } finally {
     server.kill('SIGTERM');

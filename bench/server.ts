@@ -103,6 +103,33 @@ await database.system.insert(tenantSubscriptions).values({
   plan: 'enterprise',
   limits: { users: 100_000, storage_gb: 1000, api_calls: 1_000_000_000 },
 });
+// Issue 5's bench: 100,000 published platform programs over a vocabulary of 200 subjects (a subject
+// matches 500 programs), and one program of 10 courses x 10 modules x 10 units for the complete load.
+await database.system.execute(sql`
+  insert into programs (program_name, description, program_category, status, created_by, modified_by)
+  select 'Program ' || g || ' in subject' || (g % 200), 'Learn subject' || (g % 200) || ' step by step',
+    'category' || (g % 20), 'published', 1, 1
+  from generate_series(1, ${ROWS}) as g`);
+const [tree] = await database.system
+  .execute<{ program_id: number }>(
+    sql`insert into programs (program_name, status, created_by, modified_by) values ('Bench tree', 'published', 1, 1) returning program_id`,
+  )
+  .then((result) => (result as unknown as { rows: { program_id: number }[] }).rows);
+await database.system.execute(sql`
+  insert into courses (program_id, course_name, position) select ${tree!.program_id}, 'Course ' || c, c from generate_series(1, 10) c`);
+await database.system.execute(sql`
+  insert into modules (course_id, module_name, position)
+  select co.course_id, 'Module ' || m, m from courses co, generate_series(1, 10) m where co.program_id = ${tree!.program_id}`);
+await database.system.execute(sql`
+  insert into units (module_id, unit_name, position, content)
+  select mo.module_id, 'Unit ' || u, u, '{"html": "<p>A short unit of text.</p>"}'::jsonb
+  from modules mo join courses co on co.course_id = mo.course_id, generate_series(1, 10) u
+  where co.program_id = ${tree!.program_id}`);
+await asOwner('vacuum analyze programs');
+await asOwner('vacuum analyze courses');
+await asOwner('vacuum analyze modules');
+await asOwner('vacuum analyze units');
+
 // Fresh statistics and a visibility map, as autovacuum would leave tables of this size.
 await asOwner('vacuum analyze custom_menus');
 await asOwner('vacuum analyze user_settings');
@@ -143,6 +170,7 @@ app.get('/bench/select1', { config: { policy: 'public' } }, async () => {
 });
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`BENCH SESSION ${session.token}`);
+console.log(`BENCH TREE ${tree!.program_id}`);
 console.log(`BENCH READY on ${port} (${database.kind}, ${ROWS} rows)`);
 
 process.on('SIGTERM', async () => {
