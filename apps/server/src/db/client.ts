@@ -78,7 +78,9 @@ export function toQuery(query: SQL | BuiltQuery): BuiltQuery {
 /**
  * The statement with its row-level-security scope set first, in the same round trip: `set_config(...,
  * true)` lasts for the statement's own transaction, and the lateral reference makes PostgreSQL run it
- * before it reads a row of the query.
+ * before it reads a row of the query. A second table joined in the query can be read earlier (a
+ * pulled-up join, a hash build), before the scope is set: join such tables through a lateral
+ * subquery kept apart with `offset 0`, or use `inScope`.
  */
 function scoped(built: BuiltQuery, scope: TenantScope | undefined): BuiltQuery {
   if (scope === undefined) return built;

@@ -47,6 +47,17 @@ CREATE TABLE "program_enrollments" (
 	"is_deleted" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "program_search" (
+	"program_id" integer PRIMARY KEY NOT NULL,
+	"tenant_id" integer,
+	"status" text NOT NULL,
+	"is_deleted" boolean NOT NULL,
+	"program_category" text NOT NULL,
+	"start_date" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"search_vector" "tsvector" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "programs" (
 	"program_id" serial PRIMARY KEY NOT NULL,
 	"tenant_id" integer,
@@ -57,7 +68,6 @@ CREATE TABLE "programs" (
 	"start_date" timestamp with time zone,
 	"end_date" timestamp with time zone,
 	"image_url" text,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(program_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(program_category, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')) STORED,
 	"created_by" integer,
 	"modified_by" integer,
 	"deleted_by" integer,
@@ -101,6 +111,7 @@ ALTER TABLE "modules" ADD CONSTRAINT "modules_tenant_id_tenants_tenant_id_fk" FO
 ALTER TABLE "program_enrollments" ADD CONSTRAINT "program_enrollments_program_id_programs_program_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("program_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "program_enrollments" ADD CONSTRAINT "program_enrollments_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "program_enrollments" ADD CONSTRAINT "program_enrollments_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "program_search" ADD CONSTRAINT "program_search_program_id_programs_program_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("program_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "programs" ADD CONSTRAINT "programs_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unit_progress" ADD CONSTRAINT "unit_progress_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unit_progress" ADD CONSTRAINT "unit_progress_unit_id_units_unit_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("unit_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -112,11 +123,27 @@ CREATE INDEX "courses_program_idx" ON "courses" USING btree ("program_id","posit
 CREATE INDEX "modules_course_idx" ON "modules" USING btree ("course_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "program_enrollments_user_program_key" ON "program_enrollments" USING btree ("program_id","user_id");--> statement-breakpoint
 CREATE INDEX "program_enrollments_user_idx" ON "program_enrollments" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "programs_search_idx" ON "programs" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "program_search_vector_idx" ON "program_search" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "program_search_scope_idx" ON "program_search" USING btree ("tenant_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "programs_catalogue_idx" ON "programs" USING btree ("status","program_category","created_at");--> statement-breakpoint
 CREATE INDEX "programs_tenant_idx" ON "programs" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "unit_progress_program_idx" ON "unit_progress" USING btree ("user_id","program_id");--> statement-breakpoint
 CREATE INDEX "units_module_idx" ON "units" USING btree ("module_id","position");
+--> statement-breakpoint
+-- The search index follows every insert and update of a program (see program_search in the schema).
+CREATE FUNCTION program_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO program_search (program_id, tenant_id, status, is_deleted, program_category, start_date, created_at, search_vector)
+  VALUES (NEW.program_id, NEW.tenant_id, NEW.status, NEW.is_deleted, NEW.program_category, NEW.start_date, NEW.created_at,
+    setweight(to_tsvector('simple', coalesce(NEW.program_name, '')), 'A')
+    || setweight(to_tsvector('simple', coalesce(NEW.program_category, '')), 'B')
+    || setweight(to_tsvector('simple', coalesce(NEW.description, '')), 'C'))
+  ON CONFLICT (program_id) DO UPDATE SET tenant_id = excluded.tenant_id, status = excluded.status,
+    is_deleted = excluded.is_deleted, program_category = excluded.program_category, start_date = excluded.start_date,
+    created_at = excluded.created_at, search_vector = excluded.search_vector;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER programs_search_sync AFTER INSERT OR UPDATE ON programs FOR EACH ROW EXECUTE FUNCTION program_search_sync();
 --> statement-breakpoint
 -- Row-level security (as 0006): the catalogue tables are shared (a tenant also reads the platform's
 -- programs), enrolments and progress are strict.

@@ -38,16 +38,39 @@ export const programs = pgTable(
     start_date: at('start_date'),
     end_date: at('end_date'),
     image_url: text('image_url'),
-    /** Full-text search (searchPrograms): name first, then category, then description. */
-    search_vector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(program_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(program_category, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
-    ),
     ...auditColumns(),
   },
   (t) => [
-    index('programs_search_idx').using('gin', t.search_vector),
     index('programs_catalogue_idx').on(t.status, t.program_category, t.created_at),
     index('programs_tenant_idx').on(t.tenant_id),
+  ],
+);
+
+/**
+ * The search index of programs (searchPrograms), kept by a trigger on `programs` (migration
+ * 0008_learning). It lives outside row-level security on purpose: PostgreSQL never lets a
+ * non-leakproof operator such as `@@` use an index on a table under RLS, so a search on `programs`
+ * itself scans every row. The search filters this table by the caller's scope (tenant or platform,
+ * published unless an author asks) and reads the page's programs from `programs`, under RLS.
+ */
+export const programSearch = pgTable(
+  'program_search',
+  {
+    program_id: integer('program_id')
+      .primaryKey()
+      .references(() => programs.program_id),
+    tenant_id: integer('tenant_id'),
+    status: text('status').notNull(),
+    is_deleted: boolean('is_deleted').notNull(),
+    program_category: text('program_category').notNull(),
+    start_date: at('start_date'),
+    created_at: at('created_at').notNull(),
+    /** Name (weight A), category (B) and description (C). */
+    search_vector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('program_search_vector_idx').using('gin', t.search_vector),
+    index('program_search_scope_idx').on(t.tenant_id, t.status, t.created_at),
   ],
 );
 

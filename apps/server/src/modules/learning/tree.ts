@@ -25,7 +25,7 @@ export function visiblePrograms(actor: Actor): SQL {
   return (authors(actor) ? live : and(live, eq(programs.status, 'published'))) as SQL;
 }
 
-const { search_vector: _vector, ...programColumns } = getTableColumns(programs);
+const programColumns = getTableColumns(programs);
 
 /**
  * Complete program loading (spec section 7): the program, then all its courses, then their modules,
