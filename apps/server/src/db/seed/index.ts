@@ -5,6 +5,7 @@ import { refreshUserUsage } from '../../modules/tenancy/usage';
 import type { Database, Tx } from '../client';
 import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettings, users } from '../schema';
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';
+import { seedDemoProgram } from './demo-program';
 
 export { DEMO_PASSWORD, DEMO_USERS, SYSTEM_ROLES } from './data';
 
@@ -185,13 +186,15 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       await refreshUserUsage(tx, tenantId);
     }
 
+    const programsCreated = await seedDemoProgram(tx);
+
     const settingsCreated = usersCreated;
     const counted = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(userRoles)
       .where(and(eq(userRoles.role_id, 19), isNull(userRoles.tenant_id)));
     log(
-      `seed: ${SYSTEM_ROLES.length} roles, ${tenantIds.size} tenants, ${usersCreated} new users, ${menusCreated} new menus (temp-role users: ${counted[0]?.n ?? 0})`,
+      `seed: ${SYSTEM_ROLES.length} roles, ${tenantIds.size} tenants, ${usersCreated} new users, ${menusCreated} new menus, ${programsCreated} new programs (temp-role users: ${counted[0]?.n ?? 0})`,
     );
     return {
       roles: SYSTEM_ROLES.length,

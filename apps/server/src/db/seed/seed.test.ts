@@ -21,7 +21,9 @@ async function counts() {
     union all select 'user_roles', count(*)::int from user_roles
     union all select 'custom_menus', count(*)::int from custom_menus
     union all select 'user_settings', count(*)::int from user_settings
-    union all select 'tenant_subscriptions', count(*)::int from tenant_subscriptions`);
+    union all select 'tenant_subscriptions', count(*)::int from tenant_subscriptions
+    union all select 'programs', count(*)::int from programs
+    union all select 'units', count(*)::int from units`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -34,6 +36,9 @@ describe('demo seed', () => {
     const first = await counts();
     expect(first.users).toBeGreaterThan(10);
     expect(first.tenant_subscriptions).toBe(first.tenants);
+    // One published platform program for a new learner to enrol in.
+    expect(first.programs).toBe(1);
+    expect(first.units).toBe(4);
     await seed(database, options);
     expect(await counts()).toEqual(first);
   });

@@ -1,0 +1,89 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { courses, modules, programs, units } from '../schema';
+
+export const DEMO_PROGRAM_NAME = 'Getting started with Nexus';
+
+const OUTLINE = [
+  {
+    course: 'Find your way around',
+    modules: [
+      {
+        module: 'The platform',
+        units: [
+          [
+            'Welcome',
+            '<p>Nexus brings startups, investors, institutes and learners together. This short program shows you around.</p>',
+          ],
+          [
+            'Your roles and organisations',
+            '<p>Switch between the main platform and the organisations you belong to from the top bar.</p>',
+          ],
+        ],
+      },
+      {
+        module: 'Learning here',
+        units: [
+          [
+            'Programs, courses and units',
+            '<p>Programs hold courses, courses hold modules, modules hold units. Use <b>Next</b> and <b>Back</b> to move through them.</p>',
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    course: 'Finish and get certified',
+    modules: [
+      {
+        module: 'Your certificate',
+        units: [
+          [
+            'Certificates anyone can check',
+            '<p>Complete every required unit and your certificate is issued, signed by the platform and checkable by anyone at its address.</p>',
+          ],
+        ],
+      },
+    ],
+  },
+] as const;
+
+/** A short published platform program, so a new learner finds something to enrol in (idempotent). */
+export async function seedDemoProgram(tx: Tx): Promise<number> {
+  const [existing] = await tx
+    .select({ id: programs.program_id })
+    .from(programs)
+    .where(and(eq(programs.program_name, DEMO_PROGRAM_NAME), isNull(programs.tenant_id)));
+  if (existing) return 0;
+  const [program] = await tx
+    .insert(programs)
+    .values({
+      program_name: DEMO_PROGRAM_NAME,
+      description: 'A ten-minute tour of the platform: roles, organisations, programs and certificates.',
+      program_category: 'onboarding',
+      status: 'published',
+    })
+    .returning({ id: programs.program_id });
+  for (const [coursePosition, entry] of OUTLINE.entries()) {
+    const [course] = await tx
+      .insert(courses)
+      .values({ program_id: program!.id, course_name: entry.course, position: coursePosition })
+      .returning({ id: courses.course_id });
+    for (const [modulePosition, part] of entry.modules.entries()) {
+      const [module] = await tx
+        .insert(modules)
+        .values({ course_id: course!.id, module_name: part.module, position: modulePosition })
+        .returning({ id: modules.module_id });
+      await tx.insert(units).values(
+        part.units.map(([name, html], position) => ({
+          module_id: module!.id,
+          unit_name: name,
+          unit_type: 'text' as const,
+          content: { html },
+          position,
+        })),
+      );
+    }
+  }
+  return 1;
+}
