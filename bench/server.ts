@@ -126,6 +126,7 @@ await database.system.execute(sql`
   from modules mo join courses co on co.course_id = mo.course_id, generate_series(1, 10) u
   where co.program_id = ${tree!.program_id}`);
 await asOwner('vacuum analyze programs');
+await asOwner('vacuum analyze program_search');
 await asOwner('vacuum analyze courses');
 await asOwner('vacuum analyze modules');
 await asOwner('vacuum analyze units');

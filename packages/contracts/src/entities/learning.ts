@@ -183,7 +183,14 @@ export const searchProgramsQuery = z
   .strict();
 export type SearchProgramsQuery = z.input<typeof searchProgramsQuery>;
 
-/** The nested program of complete program loading (spec section 7). */
+export type TreeUnit = Omit<Unit, keyof typeof auditFields>;
+export type TreeModule = Omit<LearningModule, keyof typeof auditFields> & { module_unit: TreeUnit[] };
+export type TreeCourse = Omit<Course, keyof typeof auditFields> & { course_module: TreeModule[] };
+
+/**
+ * The nested program of complete program loading (spec section 7). The levels below the program leave
+ * out the audit columns: a 10 x 10 x 10 program is a thousand units, and nothing in the tree reads them.
+ */
 export interface ProgramTree extends Program {
-  program_course: (Course & { course_module: (LearningModule & { module_unit: Unit[] })[] })[];
+  program_course: TreeCourse[];
 }

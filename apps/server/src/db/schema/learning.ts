@@ -1,5 +1,4 @@
 import { UNIT_TYPES } from '@nexus/contracts';
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,

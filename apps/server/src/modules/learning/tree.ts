@@ -1,4 +1,4 @@
-import type { Course, LearningModule, Program, ProgramTree, Unit } from '@nexus/contracts';
+import type { Program, ProgramTree, TreeCourse, TreeModule, TreeUnit } from '@nexus/contracts';
 import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, modules, programs, units } from '../../db/schema';
@@ -51,7 +51,13 @@ export async function loadProgramTree(
   if (!program) throw notFound(PROGRAM_NOT_FOUND);
   const courseRows = await database.read<Row>(
     db
-      .select()
+      .select({
+        course_id: courses.course_id,
+        program_id: courses.program_id,
+        course_name: courses.course_name,
+        description: courses.description,
+        position: courses.position,
+      })
       .from(courses)
       .where(and(eq(courses.program_id, programId), eq(courses.is_deleted, false)))
       .orderBy(asc(courses.position), asc(courses.course_id))
@@ -63,7 +69,13 @@ export async function loadProgramTree(
   const moduleRows = courseIds.length
     ? await database.read<Row>(
         db
-          .select()
+          .select({
+            module_id: modules.module_id,
+            course_id: modules.course_id,
+            module_name: modules.module_name,
+            description: modules.description,
+            position: modules.position,
+          })
           .from(modules)
           .where(and(inArray(modules.course_id, courseIds), eq(modules.is_deleted, false)))
           .orderBy(asc(modules.position), asc(modules.module_id))
@@ -76,7 +88,15 @@ export async function loadProgramTree(
   const unitRows = moduleIds.length
     ? await database.read<Row>(
         db
-          .select()
+          .select({
+            unit_id: units.unit_id,
+            module_id: units.module_id,
+            unit_name: units.unit_name,
+            unit_type: units.unit_type,
+            content: units.content,
+            is_required: units.is_required,
+            position: units.position,
+          })
           .from(units)
           .where(and(inArray(units.module_id, moduleIds), eq(units.is_deleted, false)))
           .orderBy(asc(units.position), asc(units.unit_id))
@@ -92,24 +112,25 @@ const byPlace = (id: string) => (a: Row, b: Row) =>
   (a.position as number) - (b.position as number) || (a[id] as number) - (b[id] as number);
 
 function assemble(program: Row, courseRows: Row[], moduleRows: Row[], unitRows: Row[]): ProgramTree {
-  const unitsBy = new Map<number, Unit[]>();
-  for (const row of [...unitRows].sort(byPlace('unit_id'))) {
-    const { tenant_id: _t, deleted_by: _d, deleted_at: _a, ...rest } = row;
+  const unitsBy = new Map<number, TreeUnit[]>();
+  for (const row of unitRows.sort(byPlace('unit_id'))) {
     const list = unitsBy.get(row.module_id as number) ?? [];
-    list.push(out<Unit>(rest));
+    list.push(row as unknown as TreeUnit);
     unitsBy.set(row.module_id as number, list);
   }
-  const modulesBy = new Map<number, (LearningModule & { module_unit: Unit[] })[]>();
-  for (const row of [...moduleRows].sort(byPlace('module_id'))) {
-    const { tenant_id: _t, deleted_by: _d, deleted_at: _a, ...rest } = row;
+  const modulesBy = new Map<number, TreeModule[]>();
+  for (const row of moduleRows.sort(byPlace('module_id'))) {
     const list = modulesBy.get(row.course_id as number) ?? [];
-    list.push({ ...out<LearningModule>(rest), module_unit: unitsBy.get(row.module_id as number) ?? [] });
+    list.push({
+      ...(row as unknown as Omit<TreeModule, 'module_unit'>),
+      module_unit: unitsBy.get(row.module_id as number) ?? [],
+    });
     modulesBy.set(row.course_id as number, list);
   }
-  const program_course = [...courseRows].sort(byPlace('course_id')).map((row) => {
-    const { tenant_id: _t, deleted_by: _d, deleted_at: _a, ...rest } = row;
-    return { ...out<Course>(rest), course_module: modulesBy.get(row.course_id as number) ?? [] };
-  });
+  const program_course: TreeCourse[] = courseRows.sort(byPlace('course_id')).map((row) => ({
+    ...(row as unknown as Omit<TreeCourse, 'course_module'>),
+    course_module: modulesBy.get(row.course_id as number) ?? [],
+  }));
   const { deleted_by: _d, deleted_at: _a, ...programRest } = program;
   return { ...out<Program>(programRest), program_course };
 }

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text, Title, Typography } from '@mantine/core';
-import type { Unit } from '@nexus/contracts';
+import type { TreeUnit } from '@nexus/contracts';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 
 /** One unit's content by kind (issue 5, part 3). Text was sanitised by the server when it was saved. */
-export function UnitView({ unit }: { unit: Unit }) {
+export function UnitView({ unit }: { unit: TreeUnit }) {
   const content = unit.content as {
     html?: string;
     url?: string;
