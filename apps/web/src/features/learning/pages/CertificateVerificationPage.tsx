@@ -83,7 +83,7 @@ export default function CertificateVerificationPage() {
                     {result.valid ? <IconCircleCheck size={32} /> : <IconCircleX size={32} />}
                   </ThemeIcon>
                   <div>
-                    <Title order={1} fz="h2" c={result.valid ? 'teal.7' : 'red.7'}>
+                    <Title order={1} fz="h2" c={result.valid ? 'teal.9' : 'red.8'}>
                       {result.valid ? 'Valid certificate' : 'Not valid'}
                     </Title>
                     <Text size="sm">{result.message}</Text>
@@ -128,7 +128,7 @@ export default function CertificateVerificationPage() {
                 <Text size="xs" c="dimmed">
                   Certificates are Open Badges 3.0 style credentials signed with the platform&apos;s Ed25519
                   key. Anyone can check one offline against the{' '}
-                  <Anchor href="/api/certificates/keys" size="xs">
+                  <Anchor href="/api/certificates/keys" size="xs" underline="always">
                     published keys
                   </Anchor>
                   .

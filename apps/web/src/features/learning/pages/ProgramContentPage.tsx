@@ -146,7 +146,11 @@ export default function ProgramContentPage() {
         {certificate ? (
           <Alert color="teal" title="Program complete" icon={<IconCertificate aria-hidden="true" />}>
             Your certificate is ready.{' '}
-            <Anchor component={Link} to={`/certification/${certificate.user_id}/${certificate.public_key}`}>
+            <Anchor
+              component={Link}
+              to={`/certification/${certificate.user_id}/${certificate.public_key}`}
+              underline="always"
+            >
               View and download it
             </Anchor>
           </Alert>
@@ -180,12 +184,12 @@ export default function ProgramContentPage() {
                     </Button>
                     {enrolled ? (
                       done.has(unit.unit_id) ? (
-                        <Text size="sm" c="teal" fw={500}>
+                        <Text size="sm" c="teal.9" fw={500}>
                           <IconCheck size={14} aria-hidden="true" /> Completed
                         </Text>
                       ) : (
                         <Button
-                          color="teal"
+                          color="teal.9"
                           loading={completing.isLoading}
                           onClick={async () => {
                             const result = await complete({ programId, unitId: unit.unit_id }).unwrap();

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+
+const DEMO_PASSWORD = 'Nexus-Demo-2026!';
+
+async function acceptCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Accept' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  await acceptCookies(page);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/auth\/redirect/);
+  await page.getByLabel('Username or email').fill(username);
+  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+test('a learner enrols, walks every unit with Next across modules and courses, and gets a certificate that verifies signed out', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'student');
+  await page.goto('/lxp');
+  await acceptCookies(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('getting started');
+  await page.getByRole('link', { name: 'Getting started with Nexus' }).click();
+  await expect(page.getByRole('heading', { name: 'Getting started with Nexus', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Enrol' }).click();
+  await page.getByRole('link', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/program-content\/\d+/);
+  await expectNoSeriousA11yViolations(page);
+
+  const seen: string[] = [];
+  for (;;) {
+    const heading = page.getByRole('heading', { level: 2 }).first();
+    seen.push((await heading.textContent()) ?? '');
+    await page.getByRole('button', { name: 'Mark complete' }).click();
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next' });
+    if (await next.isDisabled()) break;
+    await next.click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText(seen.at(-1) ?? '');
+  }
+  // Two units of the first module, one of the second, then across to the second course.
+  expect(seen).toEqual([
+    'Welcome',
+    'Your roles and organisations',
+    'Programs, courses and units',
+    'Certificates anyone can check',
+  ]);
+  await expect(page.getByText('4 of 4 required units')).toBeVisible();
+  const link = page.getByRole('link', { name: 'View and download it' });
+  const address = (await link.getAttribute('href')) ?? '';
+  expect(address).toMatch(/^\/certification\/\d+\/z[1-9A-HJ-NP-Za-km-z]+$/);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(address);
+  await expect(visitor.getByRole('heading', { name: 'Valid certificate' })).toBeVisible();
+  await expect(visitor.getByText('Getting started with Nexus')).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+  const pdf = await visitor.request.get(`/api/certificates/pdf${address.slice('/certification'.length)}`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const altered = `${address.slice(0, -1)}${address.endsWith('a') ? 'b' : 'a'}`;
+  await visitor.goto(altered);
+  await expect(visitor.getByRole('heading', { name: 'Not valid' })).toBeVisible();
+  await expect(visitor.getByText('No certificate was issued at this address.')).toBeVisible();
+});
