@@ -95,10 +95,12 @@ export class ResourceStore {
 
   /** Rows the actor may see: never soft-deleted, always inside its tenant scope (DESIGN section 4). */
   scope(actor: Actor, read: boolean): SQL {
+    const filter = this.def.readFilter;
     return and(
       sql`${this.audit.is_deleted} = false`,
       this.tenantCondition(actor, read),
       this.ownerCondition(actor, read),
+      read && filter?.applies(actor) ? filter.where : undefined,
     ) as SQL;
   }
 
@@ -127,7 +129,8 @@ export class ResourceStore {
     if (query.limit === -1 && !query.metadataOnly) return this.listAll(database, actor, query);
     // The statement bakes in the actor's scope: who it is, and whether its reads are widened now.
     const widened = this.def.owner?.alsoReads?.(actor) ? '+' : '';
-    const cacheKey = `${actor.tenantId}|${this.ownerCondition(actor) ? `${actor.userId}${widened}` : '*'}|${JSON.stringify(query)}`;
+    const filtered = this.def.readFilter?.applies(actor) ? 'f' : '';
+    const cacheKey = `${actor.tenantId}${filtered}|${this.ownerCondition(actor) ? `${actor.userId}${widened}` : '*'}|${JSON.stringify(query)}`;
     const compiled = this.statements.get(cacheKey) ?? this.compile(cacheKey, actor, query);
     const { limit, offset } = compiled;
     // PostgREST's "estimated" count: once the planner has said a filter matches more than the exact-count

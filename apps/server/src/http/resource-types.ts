@@ -56,6 +56,11 @@ export interface ResourceDefinition {
   };
   /** Turns validated body fields into column values (default: the same keys). */
   toRow?: (input: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * A condition reads carry for some callers only (published programs for learners). It must name
+   * columns of this table only: the list statement is cached per tenant, owner and this flag.
+   */
+  readFilter?: { applies: (actor: Actor) => boolean; where: SQL };
   /** false: writes leave no event in the admin center's audit (a user's own drafts, say). */
   audited?: boolean;
   /**

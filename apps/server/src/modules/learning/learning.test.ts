@@ -156,6 +156,31 @@ describe('authoring', () => {
   });
 });
 
+describe('drafts', () => {
+  it('stay with their authors: a learner neither lists nor opens a draft program', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const draftId = await buildProgram(teacher(author.user_id, tenant.tenant_id), 1, {
+      program_name: 'Unfinished',
+      status: 'draft',
+    });
+    const publishedId = await buildProgram(teacher(author.user_id, tenant.tenant_id), 1, {
+      program_name: 'Ready',
+    });
+    const learner = await makeUser(t.database);
+    t.actAs(member(learner.user_id, tenant.tenant_id));
+    const listed = (await get('/programs/getAll?limit=-1'))
+      .json()
+      .data.map((p: { program_id: number }) => p.program_id);
+    expect(listed).toContain(publishedId);
+    expect(listed).not.toContain(draftId);
+    expect((await get(`/programs/getProgram/${draftId}`)).statusCode).toBe(404);
+    expect((await get(`/programs/getCompleteProgram/${draftId}`)).statusCode).toBe(404);
+    t.actAs(teacher(author.user_id, tenant.tenant_id));
+    expect((await get(`/programs/getProgram/${draftId}`)).statusCode).toBe(200);
+  });
+});
+
 describe('complete program loading', () => {
   it('assembles program_course, course_module and module_unit in order in exactly four queries', async () => {
     const tenant = await makeTenant(t.database);

@@ -26,6 +26,7 @@ import {
   unitUpdate,
   unitUpdateItem,
 } from '@nexus/contracts';
+import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { courses, modules, programEnrollments, programs, units } from '../../db/schema';
 import type { Actor, Policy } from '../../http/policy';
@@ -91,6 +92,8 @@ export const programsResource: ResourceDefinition = {
   },
   policies: authoringPolicies,
   tenant: { column: programs.tenant_id, shared: true },
+  // Drafts are their authors' until published.
+  readFilter: { applies: (actor) => !authors(actor), where: eq(programs.status, 'published') },
   // Dates arrive as ISO strings (spec section 7) and are stored as timestamps.
   toRow: (input) => {
     const row = { ...input };
