@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useMyCertificatesQuery } from '../certificates-api';
-import { useMyEnrolmentsQuery } from '../learning-api';
+import { useMyEnrolmentsQuery, useProgramTreeQuery } from '../learning-api';
+
+/** A program's name (from its tree, which My library and the program pages share in the cache). */
+function ProgramName({ id }: { id: number }) {
+  const tree = useProgramTreeQuery(id);
+  return <>{tree.data?.program_name ?? `program #${id}`}</>;
+}
 
 interface Moment {
   at: string;
@@ -22,7 +28,7 @@ export default function LearningJourneyPage() {
   for (const enrolment of enrolments.data?.data ?? []) {
     const program = (
       <Anchor component={Link} to={`/programs/overview/${enrolment.program_id}`}>
-        program #{enrolment.program_id}
+        <ProgramName id={enrolment.program_id} />
       </Anchor>
     );
     moments.push({
