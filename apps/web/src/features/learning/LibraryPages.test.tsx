@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../shared/api/http';
+import { renderWithProviders } from '../../test/render';
+import { initialAuthState } from '../identity/auth-slice';
+import LearningJourneyPage from './pages/LearningJourneyPage';
+import MyLibraryPage from './pages/MyLibraryPage';
+
+const signedIn = {
+  auth: { ...initialAuthState, isLoggedIn: true, user: { user_id: 7, username: 'ada', roles: [] } },
+};
+const enrolment = {
+  enrollment_id: 1,
+  program_id: 5,
+  user_id: 7,
+  status: 'completed',
+  selected_unit_id: null,
+  completed_at: '2026-11-20T10:00:00.000Z',
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+const certificate = {
+  certificate_id: 3,
+  program_id: 5,
+  public_key: 'z3abc',
+  path: '/certification/7/z3abc',
+  issued_at: '2026-11-20T10:00:01.000Z',
+  revoked_at: null,
+  holder: 'Ada Lovelace',
+  program: 'Data Science Foundations',
+  issuer: 'Riverside',
+};
+
+function mockServer(empty = false) {
+  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    const url = config.url ?? '';
+    const reply = (data: unknown) => ({ data }) as AxiosResponse;
+    if (url.endsWith('/programs-enrolled/getAll')) return reply({ data: empty ? [] : [enrolment] });
+    if (url.endsWith('/getMyCertificates')) return reply({ data: empty ? [] : [certificate] });
+    if (url.endsWith('/getCompleteProgram/5'))
+      return reply({ data: { program_id: 5, program_name: 'Data Science Foundations', program_course: [] } });
+    if (url.endsWith('/getProgress/5'))
+      return reply({ data: { program: { done: 3, total: 3, percent: 100 } } });
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('my library and learning journey', () => {
+  it('lists my programs with their progress and my certificates', async () => {
+    mockServer();
+    renderWithProviders(<MyLibraryPage />, { route: '/my-library', preloadedState: signedIn });
+    const card = await screen.findByRole('article', { name: 'Data Science Foundations' });
+    expect(
+      within(card).getByRole('progressbar', { name: 'Data Science Foundations: 100% done' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Data Science Foundations', exact: true, hidden: false }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Data Science Foundations' }).at(-1)).toHaveAttribute(
+      'href',
+      '/certification/7/z3abc',
+    );
+  });
+
+  it('shows the empty states', async () => {
+    mockServer(true);
+    renderWithProviders(<MyLibraryPage />, { route: '/my-library', preloadedState: signedIn });
+    expect(await screen.findByText('You have not enrolled in a program yet')).toBeInTheDocument();
+    expect(screen.getByText('Complete a program to earn its certificate')).toBeInTheDocument();
+  });
+
+  it('tells the journey newest first: certificate, completion, enrolment', async () => {
+    mockServer();
+    renderWithProviders(<LearningJourneyPage />, { route: '/learning-journey', preloadedState: signedIn });
+    await screen.findByText(/Certificate:/);
+    const text = document.body.textContent ?? '';
+    expect(text.indexOf('Certificate:')).toBeLessThan(text.indexOf('Completed'));
+    expect(text.indexOf('Completed')).toBeLessThan(text.indexOf('Enrolled in'));
+    expect(await screen.findAllByText('Data Science Foundations')).not.toHaveLength(0);
+  });
+});
