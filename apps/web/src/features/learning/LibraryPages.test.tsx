@@ -57,9 +57,10 @@ describe('my library and learning journey', () => {
     expect(
       within(card).getByRole('progressbar', { name: 'Data Science Foundations: 100% done' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'Data Science Foundations', exact: true, hidden: false }),
-    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Data Science Foundations' })).toHaveAttribute(
+      'href',
+      '/program-content/5',
+    );
     expect(screen.getAllByRole('link', { name: 'Data Science Foundations' }).at(-1)).toHaveAttribute(
       'href',
       '/certification/7/z3abc',
