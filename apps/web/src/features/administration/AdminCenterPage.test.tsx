@@ -105,6 +105,32 @@ describe('/admin-center users', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('offers Disable only to platform admins, and never on their own row', async () => {
+    mockServer({ '/users/getUser': () => list([user(1), user(7)]) });
+    const { unmount } = renderAdmin();
+    await screen.findByText('user7@example.org');
+    expect(screen.getByRole('button', { name: 'Disable user7' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable user1' })).toBeNull();
+    unmount();
+    renderWithProviders(null, {
+      routes: [{ path: '/t/:tenant_type/:tenant_name/admin-center', element: <AdminCenterPage /> }],
+      route: '/t/institute/Riverside/admin-center',
+      preloadedState: {
+        auth: {
+          ...initialAuthState,
+          isLoggedIn: true,
+          user: {
+            user_id: 3,
+            username: 'iris',
+            roles: [{ role_id: 2, role_view: 'admin' as const, tenant_id: 4 }],
+          },
+        },
+      },
+    });
+    await screen.findByText('user7@example.org');
+    expect(screen.queryByRole('button', { name: /^Disable/ })).toBeNull();
+  });
+
   it('asks before disabling a user', async () => {
     const calls = mockServer({
       '/users/getUser': () => list([user(7)]),

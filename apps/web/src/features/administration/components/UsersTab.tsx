@@ -15,6 +15,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { type AdminUser, useDisableUserMutation, useListUsersQuery } from '../api';
+import { useActorId, usePlatformAdmin } from '../use-actor';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export const USERS_PAGE_SIZE = 10;
@@ -48,6 +49,9 @@ export function UsersTab() {
     { refetchOnMountOrArgChange: true },
   );
   const [disable] = useDisableUserMutation();
+  // Disabling an account is a platform admin's call (the server refuses anyone else), never one's own.
+  const platformAdmin = usePlatformAdmin();
+  const actorId = useActorId();
   const rows = query.data?.data ?? [];
 
   return (
@@ -115,7 +119,7 @@ export function UsersTab() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {user.enabled ? (
+                    {user.enabled && platformAdmin && user.user_id !== actorId ? (
                       <Button
                         size="xs"
                         variant="subtle"

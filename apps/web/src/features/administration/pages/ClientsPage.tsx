@@ -20,6 +20,7 @@ import { QueryState } from '../../../shared/ui/QueryState';
 import { TENANT_TYPES, type Tenant, useListTenantsQuery, useSubscriptionByTenantQuery } from '../api';
 import { UsageBars } from '../components/UsageBars';
 import { TENANT_TYPE_LABELS, tenantTypeLabel } from '../tenant-types';
+import { holdsPlatformAdminRole } from '../use-actor';
 
 export const CLIENTS_PAGE_SIZE = 12;
 const STATUS_COLORS = { active: 'green', suspended: 'orange', cancelled: 'gray' } as const;
@@ -32,9 +33,9 @@ function managesTenant(
   roles: { role_id: number; role_view?: string; tenant_id?: number | null }[],
   tenantId: number,
 ) {
-  return roles.some(
-    (role) =>
-      (role.tenant_id === tenantId && role.role_view === 'admin') || (role.role_id === 1 && !role.tenant_id),
+  return (
+    roles.some((role) => role.tenant_id === tenantId && role.role_view === 'admin') ||
+    holdsPlatformAdminRole(roles)
   );
 }
 
