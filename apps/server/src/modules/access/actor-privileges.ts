@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/scope';
 import type { Actor } from '../../http/policy';
 
 /** How long one user's privileges in one tenant are trusted before they are read again. */
@@ -64,8 +65,10 @@ export class PrivilegeCache {
             sql`, `,
           )
         : sql`null`;
-    const rows = await this.database.read<{ path: string }>(
-      sql`select distinct m.path from (
+    // Four tables in one statement: scope first in its own transaction (see `scoped` in db/client.ts),
+    // so no join can read a table before the scope is set. Cached per user and tenant, so it is rare.
+    const result = (await inScope(this.database.db, tenantId, (tx) =>
+      tx.execute(sql`select distinct m.path from (
             select p.privilege_menu_id as menu_id from privileges p
             where p.is_deleted = false and p.role_id in (${held})
               and (p.tenant_id is null or p.tenant_id = ${tenantId})
@@ -76,10 +79,9 @@ export class PrivilegeCache {
             where g.user_id = ${userId} and g.is_deleted = false and g.tenant_id = ${tenantId}
           ) granted
           join custom_menus m on m.menu_id = granted.menu_id and m.is_deleted = false
-          where m.path is not null`,
-      false,
-      tenantId,
-    );
+          where m.path is not null`),
+    )) as unknown as { rows: { path: string }[] };
+    const rows = result.rows;
     return rows.map((row) => row.path);
   }
 }
