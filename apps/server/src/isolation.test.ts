@@ -314,6 +314,24 @@ describe('tenant isolation: every route as an admin of another tenant', () => {
     expect(await snapshotOf(t, a)).toEqual(before);
   }, 120_000);
 
+  it("refuses a row of B's own that points at A's: a parent menu of A, settings for A's member", async () => {
+    t.actAs(tenantAdmin(bAdminId, bTenantId));
+    const menu = await t.app.inject({
+      method: 'POST',
+      url: '/operations/system/customMenus/createMenu',
+      payload: { menu_name: 'Under A', menu_parent_id: a.menuId },
+    });
+    expect(menu.statusCode).toBe(400);
+    expect(menu.json().details[0].path).toBe('menu_parent_id');
+    const setting = await t.app.inject({
+      method: 'POST',
+      url: '/operations/user/userSettings/createUserSetting',
+      payload: { user_id: a.memberId, theme: 'dark' },
+    });
+    expect(setting.statusCode).toBe(400);
+    expect(setting.json().details[0].path).toBe('user_id');
+  });
+
   it('keeps custom roles of one parent user invisible to another member of the same tenant', async () => {
     const other = await makeUser(t.database);
     await t.database.system

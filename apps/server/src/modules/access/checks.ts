@@ -54,7 +54,12 @@ export async function assertCustomRoles(
 }
 
 /** A live menu of the platform or of the caller's tenant. */
-export async function assertMenu(db: DbOrTx, actor: Actor, menuId: number): Promise<void> {
+export async function assertMenu(
+  db: DbOrTx,
+  actor: Actor,
+  menuId: number,
+  field = 'privilege_menu_id',
+): Promise<void> {
   const rows = await inScope(db, scopeOf(actor), (tx) =>
     tx
       .select({ id: customMenus.menu_id })
@@ -69,7 +74,7 @@ export async function assertMenu(db: DbOrTx, actor: Actor, menuId: number): Prom
         ),
       ),
   );
-  if (rows.length === 0) throw invalid('privilege_menu_id', `no menu ${menuId}`);
+  if (rows.length === 0) throw invalid(field, `no menu ${menuId}`);
 }
 
 /** A user the caller may group: any user on the main platform, a member of the tenant inside one. */

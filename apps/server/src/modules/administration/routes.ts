@@ -15,6 +15,8 @@ import type { Database } from '../../db/client';
 import { customMenus, userSettings } from '../../db/schema';
 import { registerResource } from '../../http/resource-factory';
 import type { ResourceDefinition } from '../../http/resource-types';
+import { assertGroupableUser, assertMenu } from '../access/checks';
+import { constrain } from '../access/constrain';
 import { registerAudit } from './audit';
 import { managesOthersSettings, menuPolicies, userSettingPolicies } from './policy';
 
@@ -89,6 +91,24 @@ export const userSettingsResource: ResourceDefinition = {
 /** The administration area's routes (ROADMAP: roles, privileges, menus, settings, tenants, ...). */
 export function registerAdministration(app: FastifyInstance, database: Database): void {
   registerAudit(app, database);
-  registerResource(app, database, customMenusResource);
-  registerResource(app, database, userSettingsResource);
+  // References are checked in scope (docs/permissions.md): a parent menu of another tenant, or
+  // settings for someone who is not a member of the tenant, would reach across tenants.
+  constrain(registerResource(app, database, customMenusResource), {
+    prepare: async (db, actor, input) => {
+      if (typeof input.menu_parent_id === 'number') {
+        await assertMenu(db, actor, input.menu_parent_id, 'menu_parent_id');
+      }
+      return input;
+    },
+  });
+  constrain(registerResource(app, database, userSettingsResource), {
+    prepare: async (db, actor, input, creating) => {
+      // Others' settings are an administrator's only; the owner rule refuses everyone else (403).
+      const forOther = typeof input.user_id === 'number' && input.user_id !== actor.userId;
+      if (creating && forOther && managesOthersSettings(actor)) {
+        await assertGroupableUser(db, actor, input.user_id as number);
+      }
+      return input;
+    },
+  });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSettings } from '../../db/schema';
 import { makeTenant, makeUser, makeUserSetting, member, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
+import { holdRole } from '../access/fixtures';
 
 const BASE = '/operations/user/userSettings';
 let t: TestApp;
@@ -116,11 +117,12 @@ describe('user settings', () => {
     }
   });
 
-  it('rolls back a bulk create whose fifth item fails in the database', async () => {
+  it('rolls back a bulk create whose fifth item names no member of the tenant', async () => {
     const tenant = await makeTenant(t.database);
     const admin = await makeUser(t.database);
     t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
     const users = await Promise.all([1, 2, 3, 4].map(() => makeUser(t.database)));
+    for (const user of users) await holdRole(t.database, user.user_id, 13, tenant.tenant_id);
     const payload = [...users.map((u) => ({ user_id: u.user_id })), { user_id: 2_000_000_000 }];
     const response = await t.app.inject({ method: 'POST', url: `${BASE}/createMany`, payload });
     expect(response.statusCode).toBe(400);

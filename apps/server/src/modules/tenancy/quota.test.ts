@@ -167,7 +167,11 @@ describe('subscription status', () => {
       expect(response.statusCode).toBe(200);
     };
     const create = async (actor: ReturnType<typeof tenantAdmin>) => {
+      // Settings for someone else are for the tenant's own members only.
       const owner = await makeUser(t.database);
+      await t.database.system
+        .insert(userRoles)
+        .values({ user_id: owner.user_id, role_id: 13, tenant_id: tenant.tenant_id });
       t.actAs(actor);
       return t.app.inject({
         method: 'POST',
