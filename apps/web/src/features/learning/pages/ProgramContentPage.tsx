@@ -2,11 +2,9 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   Container,
   Grid,
   Group,
-  Loader,
   Paper,
   Progress,
   Stack,
@@ -18,8 +16,8 @@ import { IconArrowLeft, IconArrowRight, IconCertificate, IconCheck } from '@tabl
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
-import type { HttpQueryError } from '../../../shared/api/base-api';
 import { ProgramOutline } from '../components/ProgramOutline';
+import { ProgramUnavailable } from '../components/ProgramUnavailable';
 import { UnitView } from '../components/UnitView';
 import {
   useCompleteUnitMutation,
@@ -83,22 +81,8 @@ export default function ProgramContentPage() {
     if (enrolled) void select({ programId, unitId });
   };
 
-  if (tree.isLoading || progress.isLoading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the program" />
-      </Center>
-    );
-  }
-  if (tree.isError || !tree.data) {
-    return (
-      <Container size="md" py="lg">
-        <Alert color="red" title="Program not found" role="alert">
-          {(tree.error as HttpQueryError | undefined)?.message ??
-            'This program does not exist or is not open to you.'}
-        </Alert>
-      </Container>
-    );
+  if (tree.isLoading || progress.isLoading || tree.isError || !tree.data) {
+    return <ProgramUnavailable loading={tree.isLoading || progress.isLoading} error={tree.error} />;
   }
   const done = new Set(progress.data?.completed_unit_ids ?? []);
   const next = current ? nextUnit(tree.data, current.unit_id) : null;

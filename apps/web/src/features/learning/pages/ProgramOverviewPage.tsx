@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { ProgramUnavailable } from '../components/ProgramUnavailable';
 import { useEnrolMutation, useProgramTreeQuery, useProgressQuery } from '../learning-api';
 
 const KIND_LABELS: Record<string, string> = {
@@ -33,22 +20,8 @@ export default function ProgramOverviewPage() {
   const progress = useProgressQuery(programId, { skip: !Number.isInteger(programId) });
   const [enrol, enrolling] = useEnrolMutation();
 
-  if (tree.isLoading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the program" />
-      </Center>
-    );
-  }
-  if (tree.isError || !tree.data) {
-    return (
-      <Container size="md" py="lg">
-        <Alert color="red" title="Program not found" role="alert">
-          {(tree.error as HttpQueryError | undefined)?.message ??
-            'This program does not exist or is not open to you.'}
-        </Alert>
-      </Container>
-    );
+  if (tree.isLoading || tree.isError || !tree.data) {
+    return <ProgramUnavailable loading={tree.isLoading} error={tree.error} />;
   }
   const program = tree.data;
   const modules = program.program_course.flatMap((course) => course.course_module);
