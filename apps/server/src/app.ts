@@ -21,6 +21,8 @@ import { createMailer, type Mailer } from './mail/transport';
 import { installPrivilegeInvalidation, PrivilegeCache } from './modules/access/actor-privileges';
 import { registerAccess } from './modules/access/routes';
 import { registerAdministration } from './modules/administration/routes';
+import { registerAssessments } from './modules/assessments/routes';
+import { registerAttendance } from './modules/attendance/routes';
 import { registerCertificates } from './modules/certificates/routes';
 import { registerUsers } from './modules/identity/users/routes';
 import { registerInvitations } from './modules/invitations/routes';
@@ -136,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsers(app, deps.database);
   registerRegistration(app, deps.database);
   registerLearning(app, deps.database, publicOrigin);
+  registerAssessments(app, deps.database);
+  registerAttendance(app, deps.database, publicOrigin);
   registerCertificates(app, deps.database, publicOrigin);
 
   const authContext: AuthContext = {

@@ -12,7 +12,7 @@ import { makeApp, type TestApp } from './test/make-app';
  */
 
 /** Path parameters that name one of A's rows by id. */
-const NAMES_A_ROW = /:(id|programId|unitId|tenantId)\b/;
+const NAMES_A_ROW = /:(id|programId|unitId|tenantId|assessmentId|contentId)\b/;
 
 /** An id no table will reach in a test run. */
 const MISSING = 2_147_483_000;
@@ -195,6 +195,29 @@ function resources(): Record<string, Resource> {
       create: () => ({ program_id: a.programId }),
       update: { status: 'withdrawn' },
     },
+    '/api/assessment/assessments': {
+      id: () => a.assessmentId,
+      idKey: 'assessment_id',
+      bulkKey: 'assessment_ids',
+      create: () => ({ title: 'Walker quiz' }),
+      update: { title: 'changed by B' },
+    },
+    '/api/assessment/questions': {
+      id: () => a.questionId,
+      idKey: 'question_id',
+      bulkKey: 'question_ids',
+      create: () => ({ assessment_id: a.assessmentId, question_type: 'short_text', prompt: 'Walker?' }),
+      update: { prompt: 'changed by B' },
+    },
+    '/api/assessment/take': {
+      id: () => a.assessmentId,
+      update: { answers: { [String(a.questionId)]: 'changed by B' } },
+    },
+    '/api/attendance': {
+      id: () => a.liveUnitId,
+      create: () => ({ code: 'AAAAAA' }),
+      update: { records: [{ user_id: a.memberId, status: 'absent' }] },
+    },
     '/api/certificates': {
       id: () => a.certificateId,
       update: { reason: 'Revoked by another tenant' },
@@ -234,7 +257,15 @@ function fillPath(url: string, missing: boolean): string {
         case 'username':
           return missing ? 'no_such_user_here' : a.memberUsername;
         case 'type':
-          return 'institute';
+          return url.startsWith('/api/attendance/') ? 'live_session' : 'institute';
+        case 'assessmentId':
+          return missing ? MISSING : a.assessmentId;
+        case 'scheduleId':
+          return 7;
+        case 'contentId':
+          return missing ? MISSING : a.liveUnitId;
+        case 'batchId':
+          return 1;
         case 'programId':
           return missing ? MISSING : a.programId;
         case 'unitId':
@@ -270,7 +301,8 @@ function bodyFor(method: string, url: string): InjectOptions['payload'] {
   if (/^(create|assign)/.test(last) && resource.create) {
     return last === 'assignSeat' ? { email: `${a.marker}@example.test`, role_id: 13 } : resource.create();
   }
-  if (/^(update|revoke)/.test(last) || url.includes('/update')) return resource.update ?? {};
+  if (last === 'checkIn' && resource.create) return resource.create();
+  if (/^(update|revoke|save|submit|mark)/.test(last) || url.includes('/update')) return resource.update ?? {};
   return {};
 }
 

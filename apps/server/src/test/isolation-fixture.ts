@@ -3,6 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import {
+  assessmentQuestions,
+  assessmentResponses,
+  assessments,
+  attendanceRecords,
+  attendanceSessions,
   auditEvents,
   certificates,
   courses,
@@ -49,12 +54,15 @@ export interface TenantA {
   courseId: number;
   moduleId: number;
   unitId: number;
+  liveUnitId: number;
+  assessmentId: number;
+  questionId: number;
   enrollmentId: number;
 }
 
-async function created(t: TestApp, url: string, payload: Record<string, unknown>) {
+async function created(t: TestApp, url: string, payload: Record<string, unknown>, status = 201) {
   const response = await t.app.inject({ method: 'POST', url, payload });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
   return response.json().data as Record<string, unknown>;
 }
 
@@ -131,10 +139,37 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     module_id: module.module_id,
     unit_name: `${marker} unit`,
   });
+  const liveUnit = await created(t, '/api/program/units/createUnit', {
+    module_id: module.module_id,
+    unit_name: `${marker} live session`,
+    unit_type: 'live_session',
+    content: { schedule_id: 7, batch_id: 1 },
+  });
+  const assessment = await created(t, '/api/assessment/assessments/createAssessment', {
+    title: `${marker} quiz`,
+    status: 'published',
+    pass_mark: 50,
+  });
+  const question = await created(t, '/api/assessment/questions/createQuestion', {
+    assessment_id: assessment.assessment_id,
+    question_type: 'short_text',
+    prompt: `${marker} question`,
+  });
+  const sheet = `${Number(liveUnit.unit_id)}`;
+  const code = (
+    await t.app.inject({ method: 'GET', url: `/api/attendance/getSheet/live_session/7/${sheet}/1` })
+  ).json().data.code as string;
   t.actAs(member(memberRow.user_id, tenant.tenant_id));
   const enrollment = await created(t, '/api/program/programs-enrolled/createProgramEnrolled', {
     program_id: program.program_id,
   });
+  await created(t, `/api/attendance/checkIn/live_session/7/${sheet}/1`, { code }, 200);
+  await created(
+    t,
+    `/api/assessment/take/submit/${Number(assessment.assessment_id)}`,
+    { answers: { [String(question.question_id)]: `${marker} answer` } },
+    200,
+  );
   const certificate = await issueCertificate(t.database.system, 'http://localhost:8080', {
     userId: memberRow.user_id,
     holderName: `${marker} holder`,
@@ -167,6 +202,9 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     courseId: Number(course.course_id),
     moduleId: Number(module.module_id),
     unitId: Number(unit.unit_id),
+    liveUnitId: Number(liveUnit.unit_id),
+    assessmentId: Number(assessment.assessment_id),
+    questionId: Number(question.question_id),
     enrollmentId: Number(enrollment.enrollment_id),
   };
 }
@@ -189,6 +227,11 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['modules', modules, modules.tenant_id],
   ['units', units, units.tenant_id],
   ['program_enrollments', programEnrollments, programEnrollments.tenant_id],
+  ['assessments', assessments, assessments.tenant_id],
+  ['assessment_questions', assessmentQuestions, assessmentQuestions.tenant_id],
+  ['assessment_responses', assessmentResponses, assessmentResponses.tenant_id],
+  ['attendance_sessions', attendanceSessions, attendanceSessions.tenant_id],
+  ['attendance_records', attendanceRecords, attendanceRecords.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */

@@ -1,3 +1,4 @@
+import { ATTENDANCE_MESSAGES } from '@nexus/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -13,6 +14,8 @@ import {
 import { inScope, scopeOf } from '../../db/scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { hasPassed } from '../assessments/take';
+import { attended } from '../attendance/service';
 import { issueCertificate } from '../certificates/service';
 import { visiblePrograms } from './tree';
 
@@ -20,6 +23,7 @@ export const PROGRESS_MESSAGES = {
   unitNotFound: 'Unit not found',
   notEnrolled: 'Enrol in the program first.',
   programNotFound: 'Program not found',
+  passFirst: 'Pass the assessment first: this unit is done once you have passed it.',
 } as const;
 
 interface Share {
@@ -33,10 +37,20 @@ const share = (done: number, total: number): Share => ({
   percent: total === 0 ? 0 : Math.floor((done / total) * 100),
 });
 
-/** The unit's program, when the actor may see it. */
-async function unitPlace(tx: Tx, actor: Actor, unitId: number) {
+export type UnitPlace = Awaited<ReturnType<typeof unitPlace>>;
+
+/** The unit and its program, when the actor may see them. */
+export async function unitPlace(tx: Tx, actor: Actor, unitId: number) {
   const [row] = await tx
-    .select({ program_id: programs.program_id, tenant_id: programs.tenant_id })
+    .select({
+      unit_id: units.unit_id,
+      unit_name: units.unit_name,
+      unit_type: units.unit_type,
+      content: units.content,
+      program_id: programs.program_id,
+      program_name: programs.program_name,
+      tenant_id: programs.tenant_id,
+    })
     .from(units)
     .innerJoin(modules, eq(modules.module_id, units.module_id))
     .innerJoin(courses, eq(courses.course_id, modules.course_id))
@@ -54,7 +68,7 @@ async function unitPlace(tx: Tx, actor: Actor, unitId: number) {
   return row;
 }
 
-async function enrolmentOf(tx: Tx, actor: Actor, programId: number) {
+export async function enrolmentOf(tx: Tx, actor: Actor, programId: number) {
   const [row] = await tx
     .select()
     .from(programEnrollments)
@@ -138,42 +152,70 @@ export function selectUnit(db: Db, actor: Actor, unitId: number) {
   });
 }
 
+/** Why a unit cannot be marked done by hand yet: assessments must be passed, live sessions attended. */
+async function completionBlocker(tx: Tx, userId: number, unit: UnitPlace): Promise<string | null> {
+  const content = (unit.content ?? {}) as { assessment_id?: number };
+  if (unit.unit_type === 'assessment' && content.assessment_id) {
+    return (await hasPassed(tx, userId, content.assessment_id)) ? null : PROGRESS_MESSAGES.passFirst;
+  }
+  if (unit.unit_type === 'live_session') {
+    return (await attended(tx, userId, unit.unit_id)) ? null : ATTENDANCE_MESSAGES.mustAttend;
+  }
+  return null;
+}
+
 /**
- * completeUnit/{unitId}: marks the unit done (again is a no-op). When every required unit of the
- * program is done, the enrolment completes and the certificate is issued in the same transaction.
+ * completeUnit/{unitId}: marks the unit done (again is a no-op). An assessment unit needs the
+ * assessment passed, a live session the learner's attendance.
  */
 export function completeUnit(db: Db, actor: Actor, unitId: number, origin: string) {
   return inScope(db, scopeOf(actor), async (tx) => {
     const place = await unitPlace(tx, actor, unitId);
     const enrolment = await enrolmentOf(tx, actor, place.program_id);
     if (!enrolment) throw badRequest(PROGRESS_MESSAGES.notEnrolled);
-    await tx
-      .insert(unitProgress)
-      .values({
-        user_id: actor.userId,
-        unit_id: unitId,
-        program_id: place.program_id,
-        tenant_id: actor.tenantId,
-      })
-      .onConflictDoNothing();
-    const progress = await programProgress(tx, actor, place.program_id);
-    let certificate: { public_key: string; user_id: number } | null = null;
-    if (progress.program.total > 0 && progress.program.done === progress.program.total) {
-      if (enrolment.status !== 'completed') {
-        await tx
-          .update(programEnrollments)
-          .set({
-            status: 'completed',
-            completed_at: new Date(),
-            modified_by: actor.userId,
-            modified_at: new Date(),
-          })
-          .where(eq(programEnrollments.enrollment_id, enrolment.enrollment_id));
-      }
-      certificate = await issueFor(tx, actor, place.program_id, place.tenant_id, origin);
-    }
-    return { ...(await programProgress(tx, actor, place.program_id)), certificate };
+    const blocker = await completionBlocker(tx, actor.userId, place);
+    if (blocker) throw badRequest(blocker);
+    return recordCompletion(tx, actor, place, enrolment, origin);
   });
+}
+
+/**
+ * Records the unit done for the actor (the learner). When every required unit of the program is done,
+ * the enrolment completes and the certificate is issued in the same transaction.
+ */
+export async function recordCompletion(
+  tx: Tx,
+  actor: Actor,
+  place: UnitPlace,
+  enrolment: typeof programEnrollments.$inferSelect,
+  origin: string,
+) {
+  await tx
+    .insert(unitProgress)
+    .values({
+      user_id: actor.userId,
+      unit_id: place.unit_id,
+      program_id: place.program_id,
+      tenant_id: enrolment.tenant_id,
+    })
+    .onConflictDoNothing();
+  const progress = await programProgress(tx, actor, place.program_id);
+  let certificate: { public_key: string; user_id: number } | null = null;
+  if (progress.program.total > 0 && progress.program.done === progress.program.total) {
+    if (enrolment.status !== 'completed') {
+      await tx
+        .update(programEnrollments)
+        .set({
+          status: 'completed',
+          completed_at: new Date(),
+          modified_by: actor.userId,
+          modified_at: new Date(),
+        })
+        .where(eq(programEnrollments.enrollment_id, enrolment.enrollment_id));
+    }
+    certificate = await issueFor(tx, actor, place.program_id, place.tenant_id, origin);
+  }
+  return { ...(await programProgress(tx, actor, place.program_id)), certificate };
 }
 
 async function issueFor(tx: Tx, actor: Actor, programId: number, tenantId: number | null, origin: string) {

@@ -1,17 +1,17 @@
 import { PROGRAM_API, searchProgramsQuery } from '@nexus/contracts';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { courses, modules, programs } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
-import { badRequest, unauthorized } from '../../http/app-error';
+import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { registerResource } from '../../http/resource-factory';
 import { constrain } from '../access/constrain';
+import { assertOwnParent, invalid } from './own-parent';
 import { completeUnit, getProgress, selectUnit } from './progress';
 import {
   authors,
@@ -25,35 +25,6 @@ import { searchPrograms } from './search';
 import { loadProgramTree, visiblePrograms } from './tree';
 
 type Row = Record<string, unknown>;
-
-const invalid = (field: string, message: string) =>
-  badRequest(`${field}: ${message}`, [{ in: 'body', path: field, message }]);
-
-/** The parent a new course, module or unit hangs under: live, and of the caller's own scope (never the platform's from a tenant). */
-async function assertOwnParent(
-  db: DbOrTx,
-  actor: Actor,
-  table: PgTable,
-  idColumn: PgColumn,
-  tenantColumn: PgColumn,
-  deleted: PgColumn,
-  id: number,
-  field: string,
-) {
-  const rows = await inScope(db, scopeOf(actor), (tx) =>
-    tx
-      .select({ id: idColumn })
-      .from(table)
-      .where(
-        and(
-          eq(idColumn, id),
-          eq(deleted, false),
-          actor.tenantId === null ? isNull(tenantColumn) : eq(tenantColumn, actor.tenantId),
-        ) as SQL,
-      ),
-  );
-  if (rows.length === 0) throw invalid(field, `no ${field.replace('_id', '')} ${id} here`);
-}
 
 /** Rich text keeps formatting and links, never scripts, handlers or styles (issue 5, part 3). */
 const RICH_TEXT: sanitizeHtml.IOptions = {

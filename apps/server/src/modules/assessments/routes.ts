@@ -1,0 +1,89 @@
+import { ASSESSMENT_API, answersBody } from '@nexus/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { assessments } from '../../db/schema';
+import { unauthorized } from '../../http/app-error';
+import type { Actor } from '../../http/policy';
+import { registerResource } from '../../http/resource-factory';
+import { constrain } from '../access/constrain';
+import { assertOwnParent } from '../learning/own-parent';
+import { authoringPolicies } from '../learning/resources';
+import { assessmentCsv, assessmentReport } from './report';
+import { assessmentsResource, questionsResource } from './resources';
+import { getAttempt, myResponses, saveAnswers } from './take';
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+const params = z.object({ assessmentId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Assessments and surveys (issue 5, part 6; docs/assessments.md). */
+export function registerAssessments(app: FastifyInstance, database: Database): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['assessments'];
+  const db = database.db;
+
+  typed.get(
+    `${ASSESSMENT_API}/take/getMyResponses`,
+    { config: { policy: 'signedIn' }, schema: { tags } },
+    async (request) => ({ data: await myResponses(db, actorOf(request)) }),
+  );
+  typed.get(
+    `${ASSESSMENT_API}/take/getAttempt/:assessmentId`,
+    { config: { policy: 'signedIn' }, schema: { tags, params } },
+    async (request) => ({ data: await getAttempt(db, actorOf(request), request.params.assessmentId) }),
+  );
+  typed.put(
+    `${ASSESSMENT_API}/take/saveAnswers/:assessmentId`,
+    { config: { policy: 'signedIn' }, schema: { tags, params, body: answersBody } },
+    async (request) => ({
+      data: await saveAnswers(db, actorOf(request), request.params.assessmentId, request.body, false),
+    }),
+  );
+  typed.post(
+    `${ASSESSMENT_API}/take/submit/:assessmentId`,
+    { config: { policy: 'signedIn' }, schema: { tags, params, body: answersBody } },
+    async (request) => ({
+      data: await saveAnswers(db, actorOf(request), request.params.assessmentId, request.body, true),
+    }),
+  );
+  typed.get(
+    `${ASSESSMENT_API}/reports/getReport/:assessmentId`,
+    { config: { policy: authoringPolicies.write }, schema: { tags, params } },
+    async (request) => ({ data: await assessmentReport(db, actorOf(request), request.params.assessmentId) }),
+  );
+  typed.get(
+    `${ASSESSMENT_API}/reports/exportCsv/:assessmentId`,
+    { config: { policy: authoringPolicies.write }, schema: { tags, params } },
+    async (request, reply) => {
+      const csv = await assessmentCsv(db, actorOf(request), request.params.assessmentId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="assessment-${request.params.assessmentId}.csv"`)
+        .send(csv);
+    },
+  );
+
+  registerResource(app, database, assessmentsResource);
+  constrain(registerResource(app, database, questionsResource), {
+    prepare: async (tx, actor, input, creating) => {
+      if (creating) {
+        await assertOwnParent(
+          tx,
+          actor,
+          assessments,
+          assessments.assessment_id,
+          assessments.tenant_id,
+          assessments.is_deleted,
+          input.assessment_id as number,
+          'assessment_id',
+        );
+      }
+      return input;
+    },
+  });
+}

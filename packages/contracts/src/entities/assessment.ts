@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { auditFields, bulkIds, ignoredAuditInput } from './audit';
+
+export const ASSESSMENT_API = '/api/assessment';
+export const ASSESSMENT_KINDS = ['quiz', 'survey'] as const;
+export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
+export const ASSESSMENT_STATUSES = ['draft', 'published'] as const;
+export const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'short_text', 'rating'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** What a response answers for (spec section 3 "Assessment metadata": response_for_type). */
+export const RESPONSE_FOR_TYPES = ['self', 'program', 'institute', 'event'] as const;
+
+export const ASSESSMENT_MESSAGES = {
+  notFound: 'Assessment not found',
+  alreadySubmitted: 'You have already submitted this assessment.',
+  unanswered: 'Answer every required question before you submit.',
+  notOpen: 'This assessment is not open yet.',
+} as const;
+
+const title = z.string().trim().min(1).max(200);
+const parentId = z.number().int().positive().max(2_147_483_647);
+
+/** An assessment (quiz: scored with a pass mark; survey: collected, not scored). */
+export const assessment = z.object({
+  assessment_id: z.number().int(),
+  tenant_id: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string(),
+  kind: z.enum(ASSESSMENT_KINDS),
+  status: z.enum(ASSESSMENT_STATUSES),
+  /** Percent of the choice questions' points needed to pass a quiz; null for surveys. */
+  pass_mark: z.number().int().nullable(),
+  institute_name: z.string().nullable(),
+  ...auditFields,
+});
+export type Assessment = z.infer<typeof assessment>;
+
+const assessmentFields = {
+  title,
+  description: z.string().max(5000).optional(),
+  kind: z.enum(ASSESSMENT_KINDS).optional(),
+  status: z.enum(ASSESSMENT_STATUSES).optional(),
+  pass_mark: z.number().int().min(0).max(100).nullable().optional(),
+  institute_name: z.string().trim().max(200).nullable().optional(),
+};
+export const assessmentCreate = z.object({ ...assessmentFields, ...ignoredAuditInput }).strict();
+export const assessmentUpdate = z
+  .object({ ...assessmentFields, title: title.optional(), ...ignoredAuditInput })
+  .strict();
+export const assessmentUpdateItem = assessmentUpdate.extend({ assessment_id: parentId }).strict();
+export const assessmentBulkDelete = z.object({ assessment_ids: bulkIds, ...ignoredAuditInput }).strict();
+
+export const questionOption = z.object({
+  id: z.string().trim().min(1).max(40),
+  label: z.string().trim().min(1).max(500),
+});
+export type QuestionOption = z.infer<typeof questionOption>;
+
+/** A question as its authors see it; learners never receive `correct_options`. */
+export const question = z.object({
+  question_id: z.number().int(),
+  assessment_id: z.number().int(),
+  question_type: z.enum(QUESTION_TYPES),
+  prompt: z.string(),
+  options: z.array(questionOption),
+  correct_options: z.array(z.string()),
+  rating_max: z.number().int(),
+  points: z.number().int(),
+  is_required: z.boolean(),
+  position: z.number().int(),
+  ...auditFields,
+});
+export type Question = z.infer<typeof question>;
+export type LearnerQuestion = Omit<Question, 'correct_options' | keyof typeof auditFields>;
+
+const questionFields = {
+  assessment_id: parentId,
+  question_type: z.enum(QUESTION_TYPES),
+  prompt: z.string().trim().min(1).max(2000),
+  options: z.array(questionOption).max(20).optional(),
+  correct_options: z.array(z.string().min(1).max(40)).max(20).optional(),
+  rating_max: z.number().int().min(2).max(10).optional(),
+  points: z.number().int().min(0).max(100).optional(),
+  is_required: z.boolean().optional(),
+  position: z.number().int().min(0).max(100_000).optional(),
+};
+
+/** Choice questions need options, unique ids, and correct answers among them. */
+function checkChoices(
+  value: { question_type?: string; options?: QuestionOption[]; correct_options?: string[] },
+  ctx: z.RefinementCtx,
+) {
+  const ids = (value.options ?? []).map((option) => option.id);
+  if (new Set(ids).size !== ids.length) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Option ids must be unique.' });
+  }
+  const isChoice = value.question_type === 'single_choice' || value.question_type === 'multiple_choice';
+  if (isChoice && value.options !== undefined && value.options.length < 2) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['options'],
+      message: 'A choice question needs at least two options.',
+    });
+  }
+  for (const id of value.correct_options ?? []) {
+    if (value.options !== undefined && !ids.includes(id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['correct_options'],
+        message: `${id} is not one of the options.`,
+      });
+    }
+  }
+  if (value.question_type === 'single_choice' && (value.correct_options?.length ?? 0) > 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['correct_options'],
+      message: 'A single-choice question has one correct option.',
+    });
+  }
+}
+
+export const questionCreate = z
+  .object({ ...questionFields, ...ignoredAuditInput })
+  .strict()
+  .superRefine((value, ctx) => {
+    const isChoice = value.question_type === 'single_choice' || value.question_type === 'multiple_choice';
+    if (isChoice && value.options === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'A choice question needs at least two options.',
+      });
+    }
+    checkChoices(value, ctx);
+  });
+const questionUpdateShape = z
+  .object({
+    prompt: questionFields.prompt.optional(),
+    question_type: questionFields.question_type.optional(),
+    options: questionFields.options,
+    correct_options: questionFields.correct_options,
+    rating_max: questionFields.rating_max,
+    points: questionFields.points,
+    is_required: questionFields.is_required,
+    position: questionFields.position,
+    ...ignoredAuditInput,
+  })
+  .strict();
+export const questionUpdate = questionUpdateShape.superRefine(checkChoices);
+export const questionUpdateItem = questionUpdateShape
+  .extend({ question_id: parentId })
+  .strict()
+  .superRefine(checkChoices);
+export const questionBulkDelete = z.object({ question_ids: bulkIds, ...ignoredAuditInput }).strict();
+
+/** One answer: an option id (single), option ids (multiple), text, or a rating. */
+export const answerValue = z.union([
+  z.string().max(5000),
+  z.array(z.string().max(40)).max(20),
+  z.number().int().min(0).max(10),
+]);
+export type AnswerValue = z.infer<typeof answerValue>;
+export const answers = z.record(z.string().regex(/^\d+$/, 'Answers are keyed by question id.'), answerValue);
+export type Answers = z.infer<typeof answers>;
+
+/** Autosave and submit: the answers so far plus the metadata of spec section 3. */
+export const answersBody = z
+  .object({
+    answers,
+    response_for_type: z.enum(RESPONSE_FOR_TYPES).optional(),
+    institute_name: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type AnswersBody = z.infer<typeof answersBody>;
+
+/** A learner's response: autosaved while in progress, scored once submitted. */
+export interface AssessmentResponse {
+  response_id: number;
+  assessment_id: number;
+  user_id: number;
+  response_for_type: string;
+  institute_name: string | null;
+  answers: Answers;
+  is_completed: boolean;
+  score: number | null;
+  max_score: number | null;
+  percent: number | null;
+  passed: boolean | null;
+  submitted_at: string | null;
+  modified_at: string;
+}
+
+/** What `/assessment/{assessment_id}` loads: the assessment, its questions without answers, my response. */
+export interface AssessmentAttempt {
+  assessment: Assessment;
+  questions: LearnerQuestion[];
+  response: AssessmentResponse | null;
+}
+
+export interface MyAssessment extends AssessmentResponse {
+  title: string;
+  kind: AssessmentKind;
+  pass_mark: number | null;
+}
+
+/** Per-question statistics of /survey-report/{assessmentId}. */
+export interface QuestionReport {
+  question_id: number;
+  prompt: string;
+  question_type: QuestionType;
+  answered: number;
+  /** Choice questions: how many picked each option (and whether it is correct). */
+  options: { id: string; label: string; count: number; correct: boolean }[];
+  /** Rating questions: counts for 1..rating_max, with mean and median. */
+  ratings: { value: number; count: number }[];
+  mean: number | null;
+  median: number | null;
+  /** Short text: the most recent answers. */
+  texts: string[];
+  /** Choice questions of a quiz: the share of answers that were right. */
+  correct_rate: number | null;
+}
+
+export interface AssessmentReport {
+  assessment: Assessment;
+  responses: number;
+  submitted: number;
+  average_percent: number | null;
+  pass_rate: number | null;
+  questions: QuestionReport[];
+}
