@@ -51,6 +51,7 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/program-content/:programId',
   '/program-content/:programId/course-content/:courseId',
   '/program-content/:programId/course-content/:courseId/module-content/:moduleId',
+  '/attendance/:type/:scheduleId/:contentId/:batchId',
   '/my-library',
   '/learning-journey',
   '/:hash',

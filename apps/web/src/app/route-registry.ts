@@ -54,6 +54,8 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
     import('../features/learning/pages/ProgramContentPage'),
   '/program-content/:programId/course-content/:courseId/module-content/:moduleId': () =>
     import('../features/learning/pages/ProgramContentPage'),
+  '/attendance/:type/:scheduleId/:contentId/:batchId': () =>
+    import('../features/learning/pages/AttendancePage'),
   '/my-library': () => import('../features/learning/pages/MyLibraryPage'),
   '/learning-journey': () => import('../features/learning/pages/LearningJourneyPage'),
   '/certification/:userId/:publicKey': () => import('../features/learning/pages/CertificateVerificationPage'),

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 
 /** One unit's content by kind (issue 5, part 3). Text was sanitised by the server when it was saved. */
-export function UnitView({ unit }: { unit: TreeUnit }) {
+export function UnitView({ unit, programId }: { unit: TreeUnit; programId: number }) {
   const content = unit.content as {
     html?: string;
     url?: string;
@@ -47,9 +47,16 @@ export function UnitView({ unit }: { unit: TreeUnit }) {
       ) : null}
       {unit.unit_type === 'assessment' ? (
         content.assessment_id ? (
-          <Button component={Link} to={`/assessment/${content.assessment_id}`} w="fit-content">
-            Take the assessment
-          </Button>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">This unit is done once you pass the assessment.</Text>
+            <Button
+              component={Link}
+              to={`/assessment/${content.assessment_id}?unit=${unit.unit_id}&program=${programId}`}
+              w="fit-content"
+            >
+              Take the assessment
+            </Button>
+          </Stack>
         ) : (
           <Text c="dimmed">The assessment is not attached yet.</Text>
         )
@@ -59,17 +66,16 @@ export function UnitView({ unit }: { unit: TreeUnit }) {
           {content.starts_at
             ? `${dayjs(content.starts_at).format('D MMM YYYY, HH:mm')}${content.ends_at ? ` to ${dayjs(content.ends_at).format('HH:mm')}` : ''}`
             : 'The schedule is not set yet.'}
-          {content.schedule_id && content.batch_id ? (
-            <>
-              {' '}
-              <Anchor
-                component={Link}
-                to={`/attendance/live/${content.schedule_id}/${unit.unit_id}/${content.batch_id}`}
-              >
-                Check in
-              </Anchor>
-            </>
-          ) : null}
+          <Text size="sm" mt="xs">
+            This unit is done once your attendance is recorded.{' '}
+            <Anchor
+              component={Link}
+              underline="always"
+              to={`/attendance/live_session/${content.schedule_id ?? 1}/${unit.unit_id}/${content.batch_id ?? 1}`}
+            >
+              Open attendance and check in
+            </Anchor>
+          </Text>
         </Alert>
       ) : null}
     </Stack>

@@ -16,6 +16,7 @@ import { IconArrowLeft, IconArrowRight, IconCertificate, IconCheck } from '@tabl
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
+import type { HttpQueryError } from '../../../shared/api/base-api';
 import { ProgramOutline } from '../components/ProgramOutline';
 import { ProgramUnavailable } from '../components/ProgramUnavailable';
 import { UnitView } from '../components/UnitView';
@@ -156,7 +157,7 @@ export default function ProgramContentPage() {
             <Paper withBorder p="lg" radius="md">
               {unit ? (
                 <Stack gap="lg">
-                  <UnitView unit={unit} />
+                  <UnitView unit={unit} programId={programId} />
                   <Group justify="space-between" wrap="wrap" gap="sm">
                     <Button
                       variant="default"
@@ -176,8 +177,10 @@ export default function ProgramContentPage() {
                           color="teal.9"
                           loading={completing.isLoading}
                           onClick={async () => {
-                            const result = await complete({ programId, unitId: unit.unit_id }).unwrap();
-                            if (result.certificate) setCertificate(result.certificate);
+                            const result = await complete({ programId, unitId: unit.unit_id })
+                              .unwrap()
+                              .catch(() => null);
+                            if (result?.certificate) setCertificate(result.certificate);
                           }}
                         >
                           Mark complete
@@ -192,6 +195,11 @@ export default function ProgramContentPage() {
                       Next
                     </Button>
                   </Group>
+                  {completing.isError && completing.originalArgs?.unitId === unit.unit_id ? (
+                    <Alert color="orange" role="alert">
+                      {(completing.error as HttpQueryError).message}
+                    </Alert>
+                  ) : null}
                 </Stack>
               ) : (
                 <Text c="dimmed">No units here yet.</Text>
