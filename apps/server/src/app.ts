@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsers(app, deps.database);
   registerRegistration(app, deps.database);
   registerLearning(app, deps.database, publicOrigin);
-  registerAssessments(app, deps.database);
+  registerAssessments(app, deps.database, publicOrigin);
   registerAttendance(app, deps.database, publicOrigin);
   registerCertificates(app, deps.database, publicOrigin);
 

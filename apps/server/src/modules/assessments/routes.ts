@@ -12,6 +12,7 @@ import { assertOwnParent } from '../learning/own-parent';
 import { authoringPolicies } from '../learning/resources';
 import { assessmentCsv, assessmentReport } from './report';
 import { assessmentsResource, questionsResource } from './resources';
+import { submitAssessment } from './submit';
 import { getAttempt, myResponses, saveAnswers } from './take';
 
 function actorOf(request: FastifyRequest): Actor {
@@ -22,7 +23,7 @@ function actorOf(request: FastifyRequest): Actor {
 const params = z.object({ assessmentId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Assessments and surveys (issue 5, part 6; docs/assessments.md). */
-export function registerAssessments(app: FastifyInstance, database: Database): void {
+export function registerAssessments(app: FastifyInstance, database: Database, publicOrigin: string): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assessments'];
   const db = database.db;
@@ -48,7 +49,13 @@ export function registerAssessments(app: FastifyInstance, database: Database): v
     `${ASSESSMENT_API}/take/submit/:assessmentId`,
     { config: { policy: 'signedIn' }, schema: { tags, params, body: answersBody } },
     async (request) => ({
-      data: await saveAnswers(db, actorOf(request), request.params.assessmentId, request.body, true),
+      data: await submitAssessment(
+        db,
+        actorOf(request),
+        request.params.assessmentId,
+        request.body,
+        publicOrigin,
+      ),
     }),
   );
   typed.get(

@@ -147,64 +147,73 @@ export function saveAnswers(
   body: AnswersBody,
   submit: boolean,
 ): Promise<AssessmentResponse> {
-  return inScope(db, scopeOf(actor), async (tx) => {
-    const found = await findAssessment(tx, actor, assessmentId);
-    if (found.status !== 'published') throw badRequest(ASSESSMENT_MESSAGES.notOpen);
-    const questions = await questionsOf(tx, assessmentId);
-    checkAnswers(questions, body);
-    const existing = await myResponse(tx, actor, assessmentId);
-    if (existing?.is_completed) throw alreadySubmitted();
-    const answers = { ...((existing?.answers as AnswersBody['answers'] | undefined) ?? {}), ...body.answers };
-    let scored = {};
-    if (submit) {
-      const missing = questions.filter((q) => q.is_required && !isAnswered(answers[String(q.question_id)]));
-      if (missing.length > 0) {
-        throw badRequest(
-          ASSESSMENT_MESSAGES.unanswered,
-          missing.map((q) => ({ in: 'body', path: `answers.${q.question_id}`, message: 'Required.' })),
-        );
-      }
-      const score = scoreAnswers(questions, answers, found.kind, found.pass_mark);
-      scored = found.kind === 'survey' ? { passed: null } : score;
-      scored = { ...scored, is_completed: true, submitted_at: new Date() };
+  return inScope(db, scopeOf(actor), (tx) => writeAnswers(tx, actor, assessmentId, body, submit));
+}
+
+/** saveAnswers inside the caller's transaction. */
+export async function writeAnswers(
+  tx: Tx,
+  actor: Actor,
+  assessmentId: number,
+  body: AnswersBody,
+  submit: boolean,
+): Promise<AssessmentResponse> {
+  const found = await findAssessment(tx, actor, assessmentId);
+  if (found.status !== 'published') throw badRequest(ASSESSMENT_MESSAGES.notOpen);
+  const questions = await questionsOf(tx, assessmentId);
+  checkAnswers(questions, body);
+  const existing = await myResponse(tx, actor, assessmentId);
+  if (existing?.is_completed) throw alreadySubmitted();
+  const answers = { ...((existing?.answers as AnswersBody['answers'] | undefined) ?? {}), ...body.answers };
+  let scored = {};
+  if (submit) {
+    const missing = questions.filter((q) => q.is_required && !isAnswered(answers[String(q.question_id)]));
+    if (missing.length > 0) {
+      throw badRequest(
+        ASSESSMENT_MESSAGES.unanswered,
+        missing.map((q) => ({ in: 'body', path: `answers.${q.question_id}`, message: 'Required.' })),
+      );
     }
-    const values = {
-      answers,
-      response_for_type: body.response_for_type ?? existing?.response_for_type ?? 'self',
-      institute_name: body.institute_name ?? existing?.institute_name ?? found.institute_name,
-      modified_by: actor.userId,
-      modified_at: new Date(),
-      ...scored,
-    };
-    if (existing) {
-      // The condition makes a concurrent second submit update nothing.
-      const [row] = await tx
-        .update(assessmentResponses)
-        .set(values)
-        .where(
-          and(
-            eq(assessmentResponses.response_id, existing.response_id),
-            eq(assessmentResponses.is_completed, false),
-          ),
-        )
-        .returning();
-      if (!row) throw alreadySubmitted();
-      return responseOut(row);
-    }
+    const score = scoreAnswers(questions, answers, found.kind, found.pass_mark);
+    scored = found.kind === 'survey' ? { passed: null } : score;
+    scored = { ...scored, is_completed: true, submitted_at: new Date() };
+  }
+  const values = {
+    answers,
+    response_for_type: body.response_for_type ?? existing?.response_for_type ?? 'self',
+    institute_name: body.institute_name ?? existing?.institute_name ?? found.institute_name,
+    modified_by: actor.userId,
+    modified_at: new Date(),
+    ...scored,
+  };
+  if (existing) {
+    // The condition makes a concurrent second submit update nothing.
     const [row] = await tx
-      .insert(assessmentResponses)
-      .values({
-        ...values,
-        assessment_id: assessmentId,
-        user_id: actor.userId,
-        tenant_id: actor.tenantId,
-        created_by: actor.userId,
-      })
-      .onConflictDoNothing()
+      .update(assessmentResponses)
+      .set(values)
+      .where(
+        and(
+          eq(assessmentResponses.response_id, existing.response_id),
+          eq(assessmentResponses.is_completed, false),
+        ),
+      )
       .returning();
     if (!row) throw alreadySubmitted();
     return responseOut(row);
-  });
+  }
+  const [row] = await tx
+    .insert(assessmentResponses)
+    .values({
+      ...values,
+      assessment_id: assessmentId,
+      user_id: actor.userId,
+      tenant_id: actor.tenantId,
+      created_by: actor.userId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw alreadySubmitted();
+  return responseOut(row);
 }
 
 /** getMyResponses: /assessments (mine), newest first. */

@@ -199,7 +199,7 @@ describe('attendance', () => {
     ).toEqual([]);
   });
 
-  it('completes the program, with its certificate, once the session is attended and the quiz passed', async () => {
+  it('completes the program, with its certificate, once the session is attended and the quiz passed (passing ticks the quiz unit)', async () => {
     const p = await liveProgram();
     const code = (await data('GET', `/api/attendance/getSheet/${p.sheet}`)).code as string;
     await enrolledLearner(p.tenant.tenant_id, p.programId);
@@ -214,6 +214,9 @@ describe('attendance', () => {
     });
     expect(failed.passed).toBe(false);
     expect((await call('POST', `/api/program/progress/completeUnit/${p.quizUnit}`)).statusCode).toBe(400);
+    expect(
+      (await data('GET', `/api/program/progress/getProgress/${p.programId}`)).completed_unit_ids,
+    ).toEqual([p.liveUnit]);
 
     const second = await liveProgram();
     const code2 = (await data('GET', `/api/attendance/getSheet/${second.sheet}`)).code as string;
@@ -222,6 +225,10 @@ describe('attendance', () => {
     await data('POST', `/api/assessment/take/submit/${second.quizId}`, {
       answers: { [second.questionId]: 'four' },
     });
+    // Passing completes the quiz unit by itself, and with it the program.
+    const after = await data('GET', `/api/program/progress/getProgress/${second.programId}`);
+    expect(after.completed_unit_ids.sort()).toEqual([second.liveUnit, second.quizUnit].sort());
+    expect(after.status).toBe('completed');
     const done = await data('POST', `/api/program/progress/completeUnit/${second.quizUnit}`);
     expect(done.program).toEqual({ done: 2, total: 2, percent: 100 });
     expect(done.status).toBe('completed');
