@@ -54,5 +54,9 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/attendance/:type/:scheduleId/:contentId/:batchId',
   '/my-library',
   '/learning-journey',
+  '/assessment/:assessment_id',
+  '/assessments',
+  '/explore-assessments',
+  '/assessment-overview/:assessmentId',
   '/:hash',
 ];
