@@ -58,5 +58,7 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/assessments',
   '/explore-assessments',
   '/assessment-overview/:assessmentId',
+  '/survey-report/:assessmentId',
+  '/assessment/manage/:assessmentId',
   '/:hash',
 ];

@@ -63,6 +63,8 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/assessments': () => import('../features/learning/pages/MyAssessmentsPage'),
   '/explore-assessments': () => import('../features/learning/pages/ExploreAssessmentsPage'),
   '/assessment-overview/:assessmentId': () => import('../features/learning/pages/AssessmentOverviewPage'),
+  '/survey-report/:assessmentId': () => import('../features/learning/pages/SurveyReportPage'),
+  '/assessment/manage/:assessmentId': () => import('../features/learning/pages/AssessmentBuilderPage'),
   '/admin-center': () => import('../features/administration/pages/AdminCenterPage'),
   '/tenant-setup': () => import('../features/administration/pages/TenantSetupPage'),
   '/clients': () => import('../features/administration/pages/ClientsPage'),
