@@ -89,7 +89,7 @@ export function AssessmentSettingsForm({ assessment }: { assessment: Assessment 
             data={KIND_OPTIONS}
             value={form.kind}
             onChange={(event) => change({ kind: event.currentTarget.value as AssessmentKind })}
-            w={280}
+            w={{ base: '100%', xs: 280 }}
           />
           {form.kind === 'quiz' ? (
             <NumberInput

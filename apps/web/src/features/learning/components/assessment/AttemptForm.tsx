@@ -5,6 +5,8 @@ import {
   type AnswerValue,
   ASSESSMENT_MESSAGES,
   type AssessmentAttempt,
+  type AssessmentKind,
+  type LearnerQuestion,
 } from '@nexus/contracts';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../../app/store';
@@ -15,8 +17,16 @@ import { AttemptResult } from './AttemptResult';
 import { unansweredRequired } from './answers';
 import { ConfirmDialog } from './ConfirmDialog';
 import { QuestionField } from './QuestionField';
+import { ReadOnlyAnswer } from './ReadOnlyAnswer';
 import { SaveStatus } from './SaveStatus';
 import { useAutosave } from './use-autosave';
+
+// Only choice questions are scored (scoring.ts), so only they show their points.
+function pointsNote(question: LearnerQuestion, kind: AssessmentKind): string {
+  const scored = question.question_type === 'single_choice' || question.question_type === 'multiple_choice';
+  if (kind !== 'quiz' || !scored || question.points <= 0) return '';
+  return ` · ${question.points} ${question.points === 1 ? 'point' : 'points'}`;
+}
 
 /**
  * The questions of one attempt: answers restored from the saved response, autosaved while in
@@ -91,15 +101,19 @@ export function AttemptForm({ attempt }: { attempt: AssessmentAttempt }) {
           <Paper component="li" key={question.question_id} withBorder radius="md" p="md">
             <Text size="xs" c="dimmed" mb={4}>
               Question {index + 1} of {questions.length}
-              {question.points > 0 && assessment.kind === 'quiz' ? ` · ${question.points} points` : ''}
+              {pointsNote(question, assessment.kind)}
             </Text>
-            <QuestionField
-              question={question}
-              value={answers[String(question.question_id)]}
-              onChange={(value) => change(question.question_id, value)}
-              readOnly={readOnly}
-              error={missing.includes(question.question_id) ? 'This question is required.' : undefined}
-            />
+            {completed ? (
+              <ReadOnlyAnswer question={question} value={answers[String(question.question_id)]} />
+            ) : (
+              <QuestionField
+                question={question}
+                value={answers[String(question.question_id)]}
+                onChange={(value) => change(question.question_id, value)}
+                readOnly={readOnly}
+                error={missing.includes(question.question_id) ? 'This question is required.' : undefined}
+              />
+            )}
           </Paper>
         ))}
       </Stack>
@@ -109,12 +123,21 @@ export function AttemptForm({ attempt }: { attempt: AssessmentAttempt }) {
         </Alert>
       ) : null}
       {readOnly ? null : (
-        <Group justify="space-between" wrap="wrap">
-          <SaveStatus state={autosave.state} />
-          <Button onClick={() => setConfirming(true)} disabled={questions.length === 0}>
-            Submit
-          </Button>
-        </Group>
+        // Sticky, so the save status and Submit stay in view on a long assessment.
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          shadow="sm"
+          style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 2 }}
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <SaveStatus state={autosave.state} />
+            <Button onClick={() => setConfirming(true)} disabled={questions.length === 0}>
+              Submit
+            </Button>
+          </Group>
+        </Paper>
       )}
       <ConfirmDialog
         opened={confirming}

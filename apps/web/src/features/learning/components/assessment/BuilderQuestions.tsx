@@ -52,7 +52,6 @@ export function BuilderQuestions({
         const position = questions.reduce((max, question) => Math.max(max, question.position + 1), 0);
         await create({ ...payload, assessment_id: assessmentId, position }).unwrap();
       }
-      notify.success('Question saved');
       close();
     } catch {
       // The editor shows the server's message.

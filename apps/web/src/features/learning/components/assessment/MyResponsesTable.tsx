@@ -22,13 +22,12 @@ export function MyResponsesTable() {
       emptyText="You have not started an assessment yet"
       onRetry={() => query.refetch()}
     >
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={300}>
         <Table aria-label="My responses" verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Assessment</Table.Th>
               <Table.Th>Status</Table.Th>
-              <Table.Th>Score</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Action</VisuallyHidden>
               </Table.Th>
@@ -49,11 +48,11 @@ export function MyResponsesTable() {
                   <Badge variant="light" color={row.is_completed ? 'green' : 'blue'}>
                     {row.is_completed ? 'Submitted' : 'In progress'}
                   </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {row.is_completed && row.kind === 'quiz'
-                    ? `${row.percent ?? 0}% · ${row.passed ? 'Passed' : 'Failed'}`
-                    : '—'}
+                  {row.is_completed && row.kind === 'quiz' ? (
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {row.percent ?? 0}% · {row.passed ? 'Passed' : 'Failed'}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={`/assessment/${row.assessment_id}`}>

@@ -50,14 +50,14 @@ export function QuestionReportCard({ question, index }: { question: QuestionRepo
             </Text>
           ) : null}
         </Group>
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {heading}
         </Title>
         {rows.length > 0 ? (
           <>
             <div aria-hidden="true">
               <BarChart
-                h={Math.max(140, rows.length * (rating ? 20 : 36))}
+                h={rating ? 180 : Math.max(140, rows.length * 36)}
                 data={rows.map((row) => ({ label: row.label, Responses: row.count }))}
                 dataKey="label"
                 orientation={rating ? 'horizontal' : 'vertical'}
@@ -69,26 +69,24 @@ export function QuestionReportCard({ question, index }: { question: QuestionRepo
                 gridAxis="none"
               />
             </div>
-            <Table.ScrollContainer minWidth={280}>
-              <Table aria-label={`Answers to question ${index + 1}`} striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{rating ? 'Rating' : 'Option'}</Table.Th>
-                    <Table.Th>Responses</Table.Th>
-                    {scored ? <Table.Th>Correct</Table.Th> : null}
+            <Table aria-label={`Answers to question ${index + 1}`} striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{rating ? 'Rating' : 'Option'}</Table.Th>
+                  <Table.Th>Responses</Table.Th>
+                  {scored ? <Table.Th>Correct</Table.Th> : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.label}>
+                    <Table.Td>{row.label}</Table.Td>
+                    <Table.Td>{row.count}</Table.Td>
+                    {scored ? <Table.Td>{row.correct ? 'Yes' : 'No'}</Table.Td> : null}
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.label}>
-                      <Table.Td>{row.label}</Table.Td>
-                      <Table.Td>{row.count}</Table.Td>
-                      {scored ? <Table.Td>{row.correct ? 'Yes' : 'No'}</Table.Td> : null}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           </>
         ) : null}
         {question.question_type === 'short_text' ? (
