@@ -45,10 +45,10 @@ const questions = [
     rest,
 );
 
-function render() {
+function render(route = '/assessment/4') {
   return renderWithProviders(null, {
     routes: [{ path: '/assessment/:assessment_id', element: <TakeAssessmentPage /> }],
-    route: '/assessment/4',
+    route,
     preloadedState: learner,
   });
 }
@@ -184,5 +184,24 @@ describe('taking an assessment', () => {
     ]);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('answers for the program when opened from a program unit, and links back to it', async () => {
+    const calls = stubHttp({
+      '/take/getAttempt/4': () => ({ data: { assessment: makeAssessment(), questions, response: null } }),
+      '/take/saveAnswers/4': () => ({ data: makeResponse({ response_for_type: 'program' }) }),
+    });
+    const { store } = render('/assessment/4?unit=100&program=5');
+    expect(await screen.findByRole('link', { name: 'Back to the program' })).toHaveAttribute(
+      'href',
+      '/program-content/5',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Mean' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'), { timeout: 3000 });
+    expect(calls.find((call) => call.url?.includes('/saveAnswers/'))?.data).toMatchObject({
+      answers: { '41': 'a' },
+      response_for_type: 'program',
+    });
+    expect(store.getState().assessment.response_for_type).toBe('program');
   });
 });

@@ -32,7 +32,13 @@ function pointsNote(question: LearnerQuestion, kind: AssessmentKind): string {
  * The questions of one attempt: answers restored from the saved response, autosaved while in
  * progress, submitted once, then read-only under the result.
  */
-export function AttemptForm({ attempt }: { attempt: AssessmentAttempt }) {
+export function AttemptForm({
+  attempt,
+  responseFor,
+}: {
+  attempt: AssessmentAttempt;
+  responseFor?: 'program';
+}) {
   const { assessment, questions, response } = attempt;
   const id = assessment.assessment_id;
   const dispatch = useAppDispatch();
@@ -46,21 +52,23 @@ export function AttemptForm({ attempt }: { attempt: AssessmentAttempt }) {
   const readOnly = completed || !open;
 
   // Spec section 3 "Assessment metadata": what this response is for, kept in the persisted slice.
-  const responseFor = response?.response_for_type ?? 'self';
+  const responseForType = response?.response_for_type ?? responseFor ?? 'self';
   const instituteName = response?.institute_name ?? assessment.institute_name;
   useEffect(() => {
     dispatch(
       assessmentMetadataSet({
-        response_for_type: responseFor,
+        response_for_type: responseForType,
         institute_name: instituteName,
         assessment_id: id,
         is_completed: completed,
       }),
     );
-  }, [dispatch, responseFor, instituteName, id, completed]);
+  }, [dispatch, responseForType, instituteName, id, completed]);
 
   const body = (next: Answers): AnswersBody => ({
     answers: next,
+    // Reached from a program's unit: the response is for that program (spec section 3 response_for_type).
+    ...(responseFor ? { response_for_type: responseFor } : {}),
     ...(instituteName ? { institute_name: instituteName } : {}),
   });
   const autosave = useAutosave((next) => saveAnswers({ id, body: body(next) }).unwrap());
