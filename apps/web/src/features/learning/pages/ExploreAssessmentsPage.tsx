@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useAssessmentsQuery } from '../assessment-api';
+import { paginationControlProps } from '../components/assessment/pagination-labels';
 
 export const EXPLORE_ASSESSMENTS_PAGE_SIZE = 12;
 
@@ -117,6 +118,7 @@ export default function ExploreAssessmentsPage() {
               value={page}
               onChange={setPage}
               getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              getControlProps={paginationControlProps}
             />
           </Group>
         </QueryState>

@@ -14,7 +14,7 @@ export default function MyAssessmentsPage() {
           <Title order={1}>My assessments</Title>
           <Text c="dimmed">
             Quizzes and surveys you have started or submitted.{' '}
-            <Anchor component={Link} to="/explore-assessments">
+            <Anchor component={Link} to="/explore-assessments" underline="always">
               Explore assessments
             </Anchor>
           </Text>

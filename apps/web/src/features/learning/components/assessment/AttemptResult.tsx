@@ -8,6 +8,9 @@ interface AttemptResultProps {
   response: AssessmentResponse;
 }
 
+// Mantine's light alert titles its text in the alert colour, too faint on that tint (axe color-contrast).
+const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
+
 /** What a submitted response shows: the score against the pass mark for a quiz, thanks for a survey. */
 export function AttemptResult({ assessment, response }: AttemptResultProps) {
   const submitted = response.submitted_at
@@ -15,7 +18,12 @@ export function AttemptResult({ assessment, response }: AttemptResultProps) {
     : 'Submitted';
   if (assessment.kind === 'survey') {
     return (
-      <Alert color="teal" icon={<IconHeart aria-hidden="true" />} title="Thank you for your response">
+      <Alert
+        color="teal"
+        icon={<IconHeart aria-hidden="true" />}
+        title="Thank you for your response"
+        styles={readableTitle}
+      >
         <Text size="sm">{submitted}. Your answers are below.</Text>
       </Alert>
     );
@@ -26,6 +34,7 @@ export function AttemptResult({ assessment, response }: AttemptResultProps) {
       color={passed ? 'green' : 'orange'}
       icon={passed ? <IconCircleCheck aria-hidden="true" /> : <IconCircleX aria-hidden="true" />}
       title={passed ? 'You passed' : 'You did not pass'}
+      styles={readableTitle}
     >
       <Stack gap={4}>
         <Group gap="md" wrap="wrap">
@@ -35,7 +44,7 @@ export function AttemptResult({ assessment, response }: AttemptResultProps) {
           <Text size="sm" fw={600}>
             {response.percent ?? 0}%
           </Text>
-          <Badge color={passed ? 'green' : 'orange'} variant="light">
+          <Badge color={passed ? 'green' : 'orange'} variant="dot">
             {passed ? 'Passed' : 'Failed'}
           </Badge>
         </Group>

@@ -6,6 +6,7 @@ import type { HttpQueryError } from '../../../../shared/api/base-api';
 import { notify } from '../../../../shared/ui/notify';
 import { QueryState } from '../../../../shared/ui/QueryState';
 import { useAssessmentsQuery, useCreateAssessmentMutation } from '../../assessment-api';
+import { paginationControlProps } from './pagination-labels';
 
 export const MANAGED_PAGE_SIZE = 10;
 /** A new assessment starts as a draft quiz; the builder is where it gets its real title. */
@@ -70,7 +71,7 @@ export function ManagedAssessments() {
                   </Table.Td>
                   <Table.Td>{row.kind === 'quiz' ? 'Quiz' : 'Survey'}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={row.status === 'published' ? 'green' : 'gray'}>
+                    <Badge variant="dot" color={row.status === 'published' ? 'green' : 'gray'}>
                       {row.status === 'published' ? 'Published' : 'Draft'}
                     </Badge>
                   </Table.Td>
@@ -99,6 +100,7 @@ export function ManagedAssessments() {
               value={page}
               onChange={setPage}
               getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              getControlProps={paginationControlProps}
             />
           ) : null}
         </Group>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../../shared/ui/QueryState';
 import { useMyResponsesQuery } from '../../assessment-api';
+import { paginationControlProps } from './pagination-labels';
 
 export const MY_RESPONSES_PAGE_SIZE = 10;
 
@@ -45,7 +46,7 @@ export function MyResponsesTable() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={row.is_completed ? 'green' : 'blue'}>
+                  <Badge variant="dot" color={row.is_completed ? 'green' : 'blue'}>
                     {row.is_completed ? 'Submitted' : 'In progress'}
                   </Badge>
                   {row.is_completed && row.kind === 'quiz' ? (
@@ -71,6 +72,7 @@ export function MyResponsesTable() {
             value={page}
             onChange={setPage}
             getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={paginationControlProps}
           />
         </Group>
       ) : null}

@@ -32,7 +32,7 @@ export function PublishControl({
   return (
     <>
       <Group gap="sm" wrap="wrap">
-        <Badge size="lg" variant="light" color={published ? 'green' : 'gray'}>
+        <Badge size="lg" variant="dot" color={published ? 'green' : 'gray'}>
           {published ? 'Published' : 'Draft'}
         </Badge>
         {published ? (

@@ -56,12 +56,12 @@ export function QuestionListEditor({
                 {QUESTION_TYPE_LABELS[question.question_type]}
               </Badge>
               {question.is_required ? (
-                <Badge size="sm" variant="outline" color="gray">
+                <Badge size="sm" variant="outline" color="gray" c="gray.8">
                   Required
                 </Badge>
               ) : null}
               {kind === 'quiz' && question.correct_options.length > 0 ? (
-                <Badge size="sm" variant="outline" color="teal">
+                <Badge size="sm" variant="outline" color="teal" c="teal.9">
                   {question.points} {question.points === 1 ? 'point' : 'points'}
                 </Badge>
               ) : null}

@@ -55,7 +55,8 @@ export function QuestionReportCard({ question, index }: { question: QuestionRepo
         </Title>
         {rows.length > 0 ? (
           <>
-            <div aria-hidden="true">
+            {/* The table below carries the numbers; the chart is kept out of the accessibility tree and tab order. */}
+            <div aria-hidden="true" inert>
               <BarChart
                 h={rating ? 180 : Math.max(140, rows.length * 36)}
                 data={rows.map((row) => ({ label: row.label, Responses: row.count }))}
@@ -66,6 +67,7 @@ export function QuestionReportCard({ question, index }: { question: QuestionRepo
                 yAxisProps={rating ? { allowDecimals: false } : { width: 110 }}
                 xAxisProps={rating ? undefined : { allowDecimals: false }}
                 withTooltip={false}
+                barChartProps={{ accessibilityLayer: false }}
                 gridAxis="none"
               />
             </div>
