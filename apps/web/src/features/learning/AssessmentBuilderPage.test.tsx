@@ -107,4 +107,31 @@ describe('assessment builder', () => {
       await within(dialog).findByText('options: A choice question needs at least two options.'),
     ).toBeInTheDocument();
   });
+
+  it('deletes a question only after asking, with the caller in the path', async () => {
+    let questions = [makeQuestion({ question_id: 61, prompt: 'First' })];
+    const calls = stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment() }),
+      '/questions/getAll': () => ({ data: questions }),
+      '/questions/delete/61/3': () => {
+        questions = [];
+        return { data: makeQuestion({ question_id: 61, is_deleted: true }) };
+      },
+    });
+    render();
+    const article = await screen.findByRole('article', { name: 'Question 1' });
+    await userEvent.click(within(article).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this question?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(article).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this question?' })).getByRole('button', {
+        name: 'Delete question',
+      }),
+    );
+    expect(await screen.findByText('No questions yet: add the first one.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/assessment/questions/delete/61/3');
+  });
 });
