@@ -199,6 +199,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/explore-assessments', 'learning', 'Explore assessments'),
   r('/assessment-overview/:assessmentId', 'learning', 'Assessment overview'),
   r('/survey-report/:assessmentId', 'learning', 'Survey report'),
+  // Not a spec route (the spec allows more): where authors build an assessment.
+  r('/assessment/manage/:assessmentId', 'learning', 'Assessment builder'),
 
   // Programs and courses
   r('/programs/overview/:programId', 'learning', 'Program overview'),

@@ -54,5 +54,11 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/attendance/:type/:scheduleId/:contentId/:batchId',
   '/my-library',
   '/learning-journey',
+  '/assessment/:assessment_id',
+  '/assessments',
+  '/explore-assessments',
+  '/assessment-overview/:assessmentId',
+  '/survey-report/:assessmentId',
+  '/assessment/manage/:assessmentId',
   '/:hash',
 ];

@@ -1,0 +1,137 @@
+import type { Question } from '@nexus/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { makeAssessment, makeQuestion, serverError, stubHttp, teacher } from './assessment-fixtures';
+import AssessmentBuilderPage from './pages/AssessmentBuilderPage';
+
+function render() {
+  return renderWithProviders(null, {
+    routes: [{ path: '/assessment/manage/:assessmentId', element: <AssessmentBuilderPage /> }],
+    route: '/assessment/manage/4',
+    preloadedState: teacher,
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('assessment builder', () => {
+  it('adds a single-choice question with its correct option, then publishes after asking', async () => {
+    const state = { questions: [] as Question[], status: 'draft' as 'draft' | 'published' };
+    const calls = stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment({ status: state.status }) }),
+      '/questions/getAll': () => ({ data: state.questions }),
+      '/questions/createQuestion': (config) => {
+        const created = makeQuestion({ ...(config.data as Partial<Question>), question_id: 50 });
+        state.questions = [created];
+        return { data: created };
+      },
+      '/assessments/update/4': (config) => {
+        state.status = (config.data as { status: 'published' }).status;
+        return { data: makeAssessment({ status: state.status }) };
+      },
+    });
+    render();
+    expect(await screen.findByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add question' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save question' }));
+    expect(within(dialog).getByText('Enter the question.')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Question' }), 'Capital of France?');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Option 1' }), 'Lyon');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Option 2' }), 'Paris');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add option' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Option 3' }), 'Nice');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Option 2 is correct' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save question' }));
+
+    const article = await screen.findByRole('article', { name: 'Question 1' });
+    expect(within(article).getByText('Capital of France?')).toBeInTheDocument();
+    expect(calls.find((call) => call.url?.endsWith('/createQuestion'))?.data).toEqual({
+      assessment_id: 4,
+      position: 0,
+      question_type: 'single_choice',
+      prompt: 'Capital of France?',
+      options: [
+        { id: 'a', label: 'Lyon' },
+        { id: 'b', label: 'Paris' },
+        { id: 'c', label: 'Nice' },
+      ],
+      correct_options: ['b'],
+      rating_max: 5,
+      points: 1,
+      is_required: true,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, publish' }));
+    expect(await screen.findByText('Published')).toBeInTheDocument();
+    expect(calls.find((call) => call.url?.endsWith('/assessments/update/4'))?.data).toEqual({
+      status: 'published',
+    });
+  });
+
+  it('reorders with one bulk update and shows the server message when a save is refused', async () => {
+    const questions = [
+      makeQuestion({ question_id: 61, prompt: 'First', position: 0 }),
+      makeQuestion({ question_id: 62, prompt: 'Second', position: 1 }),
+    ];
+    const calls = stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment() }),
+      '/questions/getAll': () => ({ data: questions }),
+      '/questions/updateMany': () => ({ data: [] }),
+      '/questions/update/61': () =>
+        serverError(400, 'options: A choice question needs at least two options.'),
+    });
+    render();
+    const second = await screen.findByRole('article', { name: 'Question 2' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Move up' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url?.endsWith('/updateMany'))?.data).toEqual([
+        { question_id: 62, position: 0 },
+        { question_id: 61, position: 1 },
+      ]),
+    );
+
+    const first = screen.getByRole('article', { name: 'Question 1' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit question' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save question' }));
+    expect(
+      await within(dialog).findByText('options: A choice question needs at least two options.'),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes a question only after asking, with the caller in the path', async () => {
+    let questions = [makeQuestion({ question_id: 61, prompt: 'First' })];
+    const calls = stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment() }),
+      '/questions/getAll': () => ({ data: questions }),
+      '/questions/delete/61/3': () => {
+        questions = [];
+        return { data: makeQuestion({ question_id: 61, is_deleted: true }) };
+      },
+    });
+    render();
+    const article = await screen.findByRole('article', { name: 'Question 1' });
+    await userEvent.click(within(article).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this question?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(article).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this question?' })).getByRole('button', {
+        name: 'Delete question',
+      }),
+    );
+    expect(await screen.findByText('No questions yet: add the first one.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/assessment/questions/delete/61/3');
+  });
+});

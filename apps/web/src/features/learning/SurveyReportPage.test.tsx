@@ -1,0 +1,99 @@
+import type { AssessmentReport } from '@nexus/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { makeAssessment, stubHttp, teacher } from './assessment-fixtures';
+import SurveyReportPage from './pages/SurveyReportPage';
+
+const report: AssessmentReport = {
+  assessment: makeAssessment(),
+  responses: 3,
+  submitted: 2,
+  average_percent: 75,
+  pass_rate: 50,
+  questions: [
+    {
+      question_id: 41,
+      prompt: 'Which is the middle value?',
+      question_type: 'single_choice',
+      answered: 2,
+      options: [
+        { id: 'a', label: 'Mean', count: 1, correct: false },
+        { id: 'b', label: 'Median', count: 1, correct: true },
+      ],
+      ratings: [],
+      mean: null,
+      median: null,
+      texts: [],
+      correct_rate: 50,
+    },
+    {
+      question_id: 44,
+      prompt: 'How confident are you?',
+      question_type: 'rating',
+      answered: 2,
+      options: [],
+      ratings: [1, 2, 3].map((value) => ({ value, count: value === 3 ? 2 : 0 })),
+      mean: 3,
+      median: 3,
+      texts: [],
+      correct_rate: null,
+    },
+    {
+      question_id: 43,
+      prompt: 'Explain an outlier',
+      question_type: 'short_text',
+      answered: 2,
+      options: [],
+      ratings: [],
+      mean: null,
+      median: null,
+      texts: ['Older answer', 'Newest answer'],
+      correct_rate: null,
+    },
+  ],
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('assessment report', () => {
+  it('shows totals, a table per question with the chart numbers, recent answers and the CSV link', async () => {
+    stubHttp({ '/reports/getReport/4': () => ({ data: report }) });
+    renderWithProviders(null, {
+      routes: [{ path: '/survey-report/:assessmentId', element: <SurveyReportPage /> }],
+      route: '/survey-report/4',
+      preloadedState: teacher,
+    });
+    expect(await screen.findByRole('heading', { name: 'Report: Statistics check' })).toBeInTheDocument();
+    expect(screen.getByText('Average percent').nextSibling).toHaveTextContent('75%');
+    expect(screen.getByText('Pass rate').nextSibling).toHaveTextContent('50%');
+    expect(screen.getByText('Responses', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
+
+    const choices = screen.getByRole('table', { name: 'Answers to question 1' });
+    const median = within(choices).getByRole('row', { name: /Median/ });
+    expect(
+      within(median)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Median', '1', 'Yes']);
+    expect(screen.getByText('50% correct')).toBeInTheDocument();
+
+    const ratings = screen.getByRole('table', { name: 'Answers to question 2' });
+    expect(within(ratings).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByText('Mean 3 · Median 3')).toBeInTheDocument();
+
+    const texts = screen.getByRole('region', { name: 'Question 3: Explain an outlier' });
+    expect(
+      within(texts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Newest answer', 'Older answer']);
+
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/assessment/reports/exportCsv/4',
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { Assessment, Question } from '@nexus/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAppSelector } from '../../../../app/store';
+import type { HttpQueryError } from '../../../../shared/api/base-api';
+import { Modal } from '../../../../shared/ui/Modal';
+import { notify } from '../../../../shared/ui/notify';
+import {
+  type QuestionInput,
+  useCreateQuestionMutation,
+  useDeleteQuestionMutation,
+  useReorderQuestionsMutation,
+  useUpdateQuestionMutation,
+} from '../../assessment-api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { QuestionEditor } from './QuestionEditor';
+import { QuestionListEditor } from './QuestionListEditor';
+import { draftOf, emptyDraft } from './question-draft';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; question: Question } | null;
+
+/** The builder's questions: add, edit, delete (asked first) and reorder in one bulk update. */
+export function BuilderQuestions({
+  assessment,
+  questions,
+}: {
+  assessment: Assessment;
+  questions: Question[];
+}) {
+  const assessmentId = assessment.assessment_id;
+  const userId = useAppSelector((state) => state.auth.user?.user_id ?? 0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+  const [create, creating] = useCreateQuestionMutation();
+  const [update, updating] = useUpdateQuestionMutation();
+  const [remove, removing] = useDeleteQuestionMutation();
+  const [reorder, reordering] = useReorderQuestionsMutation();
+  const saveState = editing?.mode === 'edit' ? updating : creating;
+
+  const close = () => {
+    creating.reset();
+    updating.reset();
+    setEditing(null);
+  };
+
+  const save = async (payload: QuestionInput) => {
+    try {
+      if (editing?.mode === 'edit') {
+        await update({ assessmentId, id: editing.question.question_id, changes: payload }).unwrap();
+      } else {
+        const position = questions.reduce((max, question) => Math.max(max, question.position + 1), 0);
+        await create({ ...payload, assessment_id: assessmentId, position }).unwrap();
+      }
+      close();
+    } catch {
+      // The editor shows the server's message.
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove({ assessmentId, id: deleting.question_id, userId }).unwrap();
+      notify.success('Question deleted');
+    } catch (error) {
+      notify.error((error as HttpQueryError).message);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const move = async (index: number, by: -1 | 1) => {
+    const order = questions.map((question) => question.question_id);
+    const target = index + by;
+    [order[index], order[target]] = [order[target] as number, order[index] as number];
+    try {
+      await reorder({ assessmentId, order }).unwrap();
+    } catch (error) {
+      notify.error((error as HttpQueryError).message);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3">
+          Questions ({questions.length})
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => setEditing({ mode: 'add' })}
+        >
+          Add question
+        </Button>
+      </Group>
+      <QuestionListEditor
+        questions={questions}
+        kind={assessment.kind}
+        busy={reordering.isLoading}
+        onEdit={(question) => setEditing({ mode: 'edit', question })}
+        onDelete={setDeleting}
+        onMove={move}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        title={editing?.mode === 'edit' ? 'Edit question' : 'Add question'}
+      >
+        {editing ? (
+          <QuestionEditor
+            key={editing.mode === 'edit' ? editing.question.question_id : 'new'}
+            initial={editing.mode === 'edit' ? draftOf(editing.question) : emptyDraft()}
+            assessmentId={assessmentId}
+            kind={assessment.kind}
+            saving={saveState.isLoading}
+            serverError={saveState.isError ? (saveState.error as HttpQueryError).message : undefined}
+            onSave={save}
+            onCancel={close}
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this question?"
+        message={`“${deleting?.prompt ?? ''}” will be removed from the assessment.`}
+        confirmLabel="Delete question"
+        color="red"
+        loading={removing.isLoading}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

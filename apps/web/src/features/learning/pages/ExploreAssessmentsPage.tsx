@@ -1,0 +1,128 @@
+import {
+  Anchor,
+  Badge,
+  Card,
+  Container,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { AssessmentKind } from '@nexus/contracts';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '../../../shared/ui/QueryState';
+import { useAssessmentsQuery } from '../assessment-api';
+import { paginationControlProps } from '../components/assessment/pagination-labels';
+
+export const EXPLORE_ASSESSMENTS_PAGE_SIZE = 12;
+
+const KIND_OPTIONS = [
+  { value: '', label: 'All kinds' },
+  { value: 'quiz', label: 'Quizzes' },
+  { value: 'survey', label: 'Surveys' },
+];
+
+/** /explore-assessments: the published quizzes and surveys I can see, searched and paged on the server. */
+export default function ExploreAssessmentsPage() {
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState('');
+  const [page, setPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const query = useAssessmentsQuery({
+    page,
+    limit: EXPLORE_ASSESSMENTS_PAGE_SIZE,
+    publishedOnly: true,
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...(kind ? { kind: kind as AssessmentKind } : {}),
+  });
+  const assessments = query.data?.data ?? [];
+  const total = query.data?.meta.total ?? 0;
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Explore assessments</Title>
+          <Text c="dimmed">Quizzes to test what you know and surveys to share what you think.</Text>
+        </div>
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <TextInput
+            type="search"
+            label="Search"
+            placeholder="Search assessments"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <NativeSelect
+            label="Kind"
+            data={KIND_OPTIONS}
+            value={kind}
+            onChange={(event) => {
+              setKind(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={180}
+          />
+        </Group>
+        <QueryState
+          label="assessments"
+          isLoading={query.isLoading}
+          error={query.error}
+          isEmpty={assessments.length === 0}
+          emptyText={debouncedSearch || kind ? 'No assessment matches your search' : 'No assessments yet'}
+          onRetry={() => query.refetch()}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {assessments.map((assessment) => (
+              <Card
+                key={assessment.assessment_id}
+                withBorder
+                radius="md"
+                padding="md"
+                component="article"
+                aria-label={assessment.title}
+              >
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Anchor component={Link} to={`/assessment-overview/${assessment.assessment_id}`} fw={600}>
+                      {assessment.title}
+                    </Anchor>
+                    <Badge variant="light" style={{ flexShrink: 0 }}>
+                      {assessment.kind === 'quiz' ? 'Quiz' : 'Survey'}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed" lineClamp={3}>
+                    {assessment.description || 'No description yet.'}
+                  </Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed">
+              {total} {total === 1 ? 'assessment' : 'assessments'}
+            </Text>
+            <Pagination
+              total={query.data?.meta.totalPages ?? 1}
+              value={page}
+              onChange={setPage}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              getControlProps={paginationControlProps}
+            />
+          </Group>
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}
