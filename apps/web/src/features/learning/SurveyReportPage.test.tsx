@@ -1,8 +1,9 @@
 import type { AssessmentReport } from '@nexus/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { makeAssessment, stubHttp, teacher } from './assessment-fixtures';
+import { makeAssessment, serverError, stubHttp, teacher } from './assessment-fixtures';
 import SurveyReportPage from './pages/SurveyReportPage';
 
 const report: AssessmentReport = {
@@ -54,12 +55,15 @@ const report: AssessmentReport = {
   ],
 };
 
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('../../shared/ui/notify', () => ({ notify: { error: toastError, success: vi.fn(), info: vi.fn() } }));
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('assessment report', () => {
-  it('shows totals, a table per question with the chart numbers, recent answers and the CSV link', async () => {
+  it('shows totals, a table per question with the chart numbers, and recent answers', async () => {
     stubHttp({ '/reports/getReport/4': () => ({ data: report }) });
     renderWithProviders(null, {
       routes: [{ path: '/survey-report/:assessmentId', element: <SurveyReportPage /> }],
@@ -90,10 +94,32 @@ describe('assessment report', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Newest answer', 'Older answer']);
+  });
 
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-      'href',
-      '/api/assessment/reports/exportCsv/4',
-    );
+  it('exports the CSV through the API client, so the tenant header goes along, and shows a failure', async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    const calls = stubHttp({
+      '/reports/getReport/4': () => ({ data: report }),
+      '/reports/exportCsv/4': () =>
+        fail ? serverError(403, 'You may not do this here.') : new Blob(['response_id\r\n']),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(null, {
+      routes: [{ path: '/survey-report/:assessmentId', element: <SurveyReportPage /> }],
+      route: '/survey-report/4',
+      preloadedState: teacher,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const exported = calls.find((call) => call.url?.includes('exportCsv'));
+    expect(exported).toMatchObject({ url: '/api/assessment/reports/exportCsv/4', responseType: 'blob' });
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('assessment-4.csv');
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('You may not do this here.'));
   });
 });

@@ -1,9 +1,9 @@
 import '@mantine/charts/styles.css';
-import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { exportCsvUrl, useReportQuery } from '../assessment-api';
+import { useReportQuery } from '../assessment-api';
 import { AssessmentUnavailable } from '../components/assessment/AssessmentUnavailable';
+import { ExportCsvButton } from '../components/assessment/ExportCsvButton';
 import { QuestionReportCard } from '../components/assessment/QuestionReportCard';
 import { ReportTotals } from '../components/assessment/ReportTotals';
 
@@ -35,15 +35,7 @@ export default function SurveyReportPage() {
           </Group>
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Title order={1}>Report: {assessment.title}</Title>
-            <Button
-              component="a"
-              href={exportCsvUrl(id)}
-              download={`assessment-${id}.csv`}
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-            >
-              Export CSV
-            </Button>
+            <ExportCsvButton assessmentId={id} />
           </Group>
           <Text size="sm" c="dimmed">
             Statistics count submitted responses; the CSV lists every response with its answers.
