@@ -25,7 +25,9 @@ export async function searchPrograms(
   query: z.output<typeof searchProgramsQuery>,
 ) {
   const s = programSearch;
-  const terms = query.search ? sql`websearch_to_tsquery('simple', ${query.search})` : undefined;
+  // A scalar subquery (an InitPlan): the query is parsed once per statement. Written inline with a
+  // parameter, websearch_to_tsquery would run again for every match it ranks and rechecks.
+  const terms = query.search ? sql`(select websearch_to_tsquery('simple', ${query.search}))` : undefined;
   const scope =
     actor.tenantId === null ? isNull(s.tenant_id) : or(isNull(s.tenant_id), eq(s.tenant_id, actor.tenantId));
   // Drafts are only ever shown to their authors, and only when asked for.
@@ -59,7 +61,8 @@ export async function searchPrograms(
         from (select ${s.program_id} as program_id, row_number() over () as ord
           from (select ${s.program_id} from ${s} where ${where} order by ${s.created_at} desc, ${s.program_id} desc ${page}) newest) hit
         ${programsOfPage}`;
-  const [result] = await database.read<{ total: number; rows: string }>(built, false, scopeOf(actor));
+  // Prepared per shape (the search words and filter values are parameters), so it is planned once.
+  const [result] = await database.read<{ total: number; rows: string }>(built, true, scopeOf(actor));
   let total = result?.total ?? 0;
   if (terms && total === 0 && query.page > 1) {
     // A page past the end counts nothing in the window: the total comes from a count of its own.

@@ -160,7 +160,8 @@ export async function loadProgramTree(
 }
 
 /** Splices each level's array into its parent's JSON object (the object's closing brace is replaced). */
-const withChild = (json: string, key: string, children: string) => `${json.slice(0, -1)},"${key}":${children}}`;
+const withChild = (json: string, key: string, children: string) =>
+  `${json.slice(0, -1)},"${key}":${children}}`;
 
 function assemble(
   program: string,
@@ -180,6 +181,8 @@ function assemble(
   const programCourse = courseRows.map((row) =>
     withChild(row.json, 'course_module', `[${(modulesBy.get(row.id) ?? []).join(',')}]`),
   );
-  const body = Buffer.from(`{"data":${withChild(program, 'program_course', `[${programCourse.join(',')}]`)}}`);
+  const body = Buffer.from(
+    `{"data":${withChild(program, 'program_course', `[${programCourse.join(',')}]`)}}`,
+  );
   return { body, version, etag: `W/"program-${programId}-${version}"` };
 }
