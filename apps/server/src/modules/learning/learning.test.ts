@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../http/policy';
@@ -332,6 +333,9 @@ describe('complete program loading', () => {
     expect(repeat.response.body).toBe(first.response.body);
     const etag = repeat.response.headers.etag as string;
     expect(etag).toBeTruthy();
+    const gzipped = await load({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped.response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.response.rawPayload).toString()).toBe(first.response.body);
     const unchanged = await load({ 'if-none-match': etag });
     expect(unchanged.response.statusCode).toBe(304);
     expect(unchanged.response.body).toBe('');

@@ -22,7 +22,7 @@ import {
   unitsResource,
 } from './resources';
 import { searchPrograms } from './search';
-import { loadProgramTree, ProgramTreeCache, visiblePrograms } from './tree';
+import { encodedBody, loadProgramTree, ProgramTreeCache, visiblePrograms } from './tree';
 
 type Row = Record<string, unknown>;
 
@@ -69,9 +69,13 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
       const tree = await loadProgramTree(database, actorOf(request), request.params.id, trees);
       // Revalidated on every use: a repeat reader sends the ETag back and gets a 304 without the body.
       reply.header('etag', tree.etag).header('cache-control', 'private, no-cache');
+      reply.header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === tree.etag) return reply.code(304).send();
-      // Serialised once per content version: sent as is, past Fastify's serialiser.
-      return reply.type('application/json; charset=utf-8').send(tree.body);
+      // Serialised (and gzipped) once per content version: sent as is, past Fastify's serialiser.
+      reply.type('application/json; charset=utf-8');
+      const gzipped = encodedBody(tree, request.headers['accept-encoding']);
+      if (gzipped) return reply.header('content-encoding', 'gzip').send(gzipped);
+      return reply.send(tree.body);
     },
   );
 
