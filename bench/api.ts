@@ -90,6 +90,29 @@ async function measurePair(...variants: [string, string, Record<string, string>]
   }));
 }
 
+function report(database: string, figures: Figure[]): void {
+  console.log(`\n${database}: ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  console.log('route                          req/s      p50 ms   p99 ms   errors');
+  for (const f of figures) {
+    console.log(
+      `${f.name.padEnd(30)} ${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.errors).padStart(8)}`,
+    );
+  }
+}
+
+/** Issue 5's budgets, printed for both databases (they bind on PostgreSQL). */
+function budgets(select1: Figure, tree: Figure, search: Figure): void {
+  for (const [figure, share, label] of [
+    [tree, BUDGET.treeVsSelect1, 'program tree'],
+    [search, BUDGET.searchVsSelect1, 'searchPrograms'],
+  ] as const) {
+    const within = figure.rps / select1.rps >= share && figure.p99 < BUDGET.p99Ms && figure.errors === 0;
+    console.log(
+      `budget (${label} >= ${share * 100}% of select 1, p99 < ${BUDGET.p99Ms} ms): ${((figure.rps / select1.rps) * 100).toFixed(0)}%, ${within ? 'within' : 'MISSED'}`,
+    );
+  }
+}
+
 async function run(database: 'embedded' | 'postgres', port: number): Promise<void> {
   const { child: server, sessionToken, treeId } = await startServer(database, port);
   try {
@@ -107,6 +130,20 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
       filterFields: JSON.stringify({ theme: 'dark' }),
     });
     const settingsUrl = `${base}/operations/user/userSettings/getUserSetting?${settings}`;
+    const learning = async () => [
+      await measure('program tree 10x10x10', `${base}/api/program/programs/getCompleteProgram/${treeId}`),
+      await measure(
+        'searchPrograms (100k)',
+        `${base}/api/program/programs/searchPrograms?search=subject17&limit=10`,
+      ),
+    ];
+    // BENCH_ROUTES=learning measures select 1, the tree and the search alone (quicker while tuning).
+    if (process.env.BENCH_ROUTES === 'learning') {
+      const figures = [await measure('select 1', `${base}/bench/select1`), ...(await learning())];
+      report(database, figures);
+      budgets(figures[0]!, figures[1]!, figures[2]!);
+      return;
+    }
     const figures = [
       await measure('constant', `${base}/bench/constant`),
       await measure('select 1', `${base}/bench/select1`),
@@ -118,21 +155,11 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
         ['settings, main platform', settingsUrl, { 'x-bench-actor': 'platform-admin' }],
         ['settings, tenant (metered)', settingsUrl, { 'x-bench-actor': 'tenant-member' }],
       )),
-      await measure('program tree 10x10x10', `${base}/api/program/programs/getCompleteProgram/${treeId}`),
-      await measure(
-        'searchPrograms (100k)',
-        `${base}/api/program/programs/searchPrograms?search=subject17&limit=10`,
-      ),
+      ...(await learning()),
     ];
     const [constant, select1, listFigure, profileFigure, mainFigure, tenantFigure, treeFigure, searchFigure] =
       figures as [Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure];
-    console.log(`\n${database}: ${CONNECTIONS} connections, ${DURATION_S} s each`);
-    console.log('route                          req/s      p50 ms   p99 ms   errors');
-    for (const f of figures) {
-      console.log(
-        `${f.name.padEnd(30)} ${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.errors).padStart(8)}`,
-      );
-    }
+    report(database, figures);
     const ratio = listFigure.rps / select1.rps;
     console.log(
       `list / select 1: ${(ratio * 100).toFixed(0)}%   list / constant: ${((listFigure.rps / constant.rps) * 100).toFixed(0)}%`,
@@ -160,16 +187,8 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
       console.log(
         `budget on PostgreSQL (metering + privileges cost <= ${Math.round((1 - BUDGET.tenantVsMain) * 100)}% of the list's req/s): ${tenantOk ? 'within' : 'MISSED'}`,
       );
-      for (const [figure, share, label] of [
-        [treeFigure, BUDGET.treeVsSelect1, 'program tree'],
-        [searchFigure, BUDGET.searchVsSelect1, 'searchPrograms'],
-      ] as const) {
-        const within = figure.rps / select1.rps >= share && figure.p99 < BUDGET.p99Ms && figure.errors === 0;
-        console.log(
-          `budget on PostgreSQL (${label} >= ${share * 100}% of select 1, p99 < ${BUDGET.p99Ms} ms): ${((figure.rps / select1.rps) * 100).toFixed(0)}%, ${within ? 'within' : 'MISSED'}`,
-        );
-      }
     }
+    budgets(select1, treeFigure, searchFigure);
   } finally {
     server.kill('SIGTERM');
     await once(server, 'exit');
@@ -178,6 +197,8 @@ async function run(database: 'embedded' | 'postgres', port: number): Promise<voi
 
 // BENCH_ONLY=postgres|embedded runs one database alone (quicker while tuning).
 const only = process.env.BENCH_ONLY;
-if (only !== 'postgres') await run('embedded', 18181);
-if (process.env.DATABASE_URL && only !== 'embedded') await run('postgres', 18182);
+// BENCH_PORT moves the two servers (18181 and 18182 by default) when those ports are taken.
+const firstPort = Number(process.env.BENCH_PORT ?? 18181);
+if (only !== 'postgres') await run('embedded', firstPort);
+if (process.env.DATABASE_URL && only !== 'embedded') await run('postgres', firstPort + 1);
 else console.log('\nDATABASE_URL is unset: PostgreSQL figures skipped (set it to measure the budget).');

@@ -100,7 +100,7 @@ export class ResourceStore {
       sql`${this.audit.is_deleted} = false`,
       this.tenantCondition(actor, read),
       this.ownerCondition(actor, read),
-      read && filter?.applies(actor) ? filter.where : undefined,
+      read && filter ? (filter.applies(actor) ? filter.where : filter.otherwise) : undefined,
     ) as SQL;
   }
 

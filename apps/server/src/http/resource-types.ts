@@ -57,10 +57,13 @@ export interface ResourceDefinition {
   /** Turns validated body fields into column values (default: the same keys). */
   toRow?: (input: Record<string, unknown>) => Record<string, unknown>;
   /**
-   * A condition reads carry for some callers only (published programs for learners). It must name
-   * columns of this table only: the list statement is cached per tenant, owner and this flag.
+   * A condition reads carry for some callers (`where`: published programs for learners) and, with
+   * `otherwise`, another for the rest (a course of a live program for its authors). Neither may
+   * depend on the caller beyond `applies`: the list statement is cached per tenant, owner and this
+   * flag. A condition reading another table must do so in a correlated subquery kept apart with
+   * `offset 0`, so that table is read under the statement's row-level-security scope (db/client.ts).
    */
-  readFilter?: { applies: (actor: Actor) => boolean; where: SQL };
+  readFilter?: { applies: (actor: Actor) => boolean; where: SQL; otherwise?: SQL };
   /** false: writes leave no event in the admin center's audit (a user's own drafts, say). */
   audited?: boolean;
   /**

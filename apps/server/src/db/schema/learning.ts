@@ -1,5 +1,6 @@
 import { UNIT_TYPES } from '@nexus/contracts';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -37,6 +38,11 @@ export const programs = pgTable(
     start_date: at('start_date'),
     end_date: at('end_date'),
     image_url: text('image_url'),
+    /**
+     * Bumped by triggers (migration 0010) on every write to the program or to its courses, modules
+     * and units: the complete load's cache and ETag are valid while it stays the same.
+     */
+    content_version: bigint('content_version', { mode: 'number' }).notNull().default(0),
     ...auditColumns(),
   },
   (t) => [

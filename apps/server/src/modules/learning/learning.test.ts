@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../http/policy';
 import { makeTenant, makeUser, member, platformAdmin } from '../../test/factories';
@@ -181,6 +183,94 @@ describe('drafts', () => {
   });
 });
 
+describe('drafts and deleted programs below the program level', () => {
+  type Ids = { course: number; module: number; unit: number };
+  /** The ids of the first course, module and unit of a program, read by its author. */
+  async function firstIds(programId: number): Promise<Ids> {
+    const tree = (await get(`/programs/getCompleteProgram/${programId}`)).json().data;
+    const course = tree.program_course[0];
+    const module = course.course_module[0];
+    return { course: course.course_id, module: module.module_id, unit: module.module_unit[0].unit_id };
+  }
+  /** What the caller lists and opens of each level: ids listed, and the status of each single get. */
+  async function seen(ids: Ids) {
+    const listed = async (resource: string, key: string) =>
+      ((await get(`/${resource}/getAll?limit=-1`)).json().data as Record<string, number>[]).map(
+        (row) => row[key],
+      );
+    return {
+      courses: (await listed('courses', 'course_id')).includes(ids.course),
+      modules: (await listed('modules', 'module_id')).includes(ids.module),
+      units: (await listed('units', 'unit_id')).includes(ids.unit),
+      gets: [
+        (await get(`/courses/getCourse/${ids.course}`)).statusCode,
+        (await get(`/modules/getModule/${ids.module}`)).statusCode,
+        (await get(`/units/getUnit/${ids.unit}`)).statusCode,
+      ],
+    };
+  }
+  const visible = { courses: true, modules: true, units: true, gets: [200, 200, 200] };
+  const hidden = { courses: false, modules: false, units: false, gets: [404, 404, 404] };
+
+  it('a learner neither lists nor opens the courses, modules and units of a draft program; its author does', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const asAuthor = teacher(author.user_id, tenant.tenant_id);
+    const draftId = await buildProgram(asAuthor, 1, { status: 'draft' });
+    const publishedId = await buildProgram(asAuthor, 1);
+    const draft = await firstIds(draftId);
+    const published = await firstIds(publishedId);
+    expect(await seen(draft)).toEqual(visible);
+    const learner = await makeUser(t.database);
+    t.actAs(member(learner.user_id, tenant.tenant_id));
+    expect(await seen(draft)).toEqual(hidden);
+    expect(await seen(published)).toEqual(visible);
+    // Published later: the learner sees it all.
+    t.actAs(asAuthor);
+    const publish = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/programs/update/${draftId}`,
+      payload: { status: 'published' },
+    });
+    expect(publish.statusCode).toBe(200);
+    t.actAs(member(learner.user_id, tenant.tenant_id));
+    expect(await seen(draft)).toEqual(visible);
+  });
+
+  it('nobody lists or opens what lies under a deleted program, course or module', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const asAuthor = teacher(author.user_id, tenant.tenant_id);
+    const gone = await firstIds(await buildProgram(asAuthor, 1));
+    const courseGone = await firstIds(await buildProgram(asAuthor, 1));
+    const moduleGone = await firstIds(await buildProgram(asAuthor, 1));
+    const programIdOf = async (courseId: number) =>
+      (await get(`/courses/getCourse/${courseId}`)).json().data.program_id as number;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/programs/delete/${await programIdOf(gone.course)}/${author.user_id}`,
+    });
+    expect(removed.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/courses/delete/${courseGone.course}/${author.user_id}`,
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/modules/delete/${moduleGone.module}/${author.user_id}`,
+    });
+    const learner = await makeUser(t.database);
+    for (const actor of [asAuthor, member(learner.user_id, tenant.tenant_id)]) {
+      t.actAs(actor);
+      expect(await seen(gone)).toEqual(hidden);
+      expect(await seen(courseGone)).toEqual(hidden);
+      const underModule = await seen(moduleGone);
+      expect([underModule.courses, underModule.modules, underModule.units]).toEqual([true, false, false]);
+      expect(underModule.gets).toEqual([200, 404, 404]);
+    }
+  });
+});
+
 describe('complete program loading', () => {
   it('assembles program_course, course_module and module_unit in order in exactly four queries', async () => {
     const tenant = await makeTenant(t.database);
@@ -217,7 +307,59 @@ describe('complete program loading', () => {
         tree.program_course[0].course_module[0].module_unit.map((u: { unit_name: string }) => u.unit_name),
       ).toEqual(Array.from({ length: size }, (_, i) => `Unit ${i + 1}`));
       expect(tree).not.toHaveProperty('search_vector');
+      expect(tree).not.toHaveProperty('content_version');
     }
+  });
+
+  it('answers a repeat load from one statement and its ETag with a 304, and follows writes made past this server', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const asAuthor = teacher(author.user_id, tenant.tenant_id);
+    const programId = await buildProgram(asAuthor, 2);
+    const learner = await makeUser(t.database);
+    t.actAs(member(learner.user_id, tenant.tenant_id));
+    const url = `/programs/getCompleteProgram/${programId}`;
+    const load = async (headers: Record<string, string> = {}) => {
+      const read = vi.spyOn(t.database, 'read');
+      const response = await t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
+      const statements = read.mock.calls.length;
+      read.mockRestore();
+      return { response, statements };
+    };
+    const first = await load();
+    expect(first.response.statusCode).toBe(200);
+    const repeat = await load();
+    expect(repeat.statements).toBe(1);
+    expect(repeat.response.body).toBe(first.response.body);
+    const etag = repeat.response.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const gzipped = await load({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped.response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.response.rawPayload).toString()).toBe(first.response.body);
+    const unchanged = await load({ 'if-none-match': etag });
+    expect(unchanged.response.statusCode).toBe(304);
+    expect(unchanged.response.body).toBe('');
+    // A write through another replica (here: straight to the database) changes the version.
+    const unitId = first.response.json().data.program_course[0].course_module[0].module_unit[0].unit_id;
+    await t.database.system.execute(
+      sql`update units set unit_name = 'Renamed elsewhere' where unit_id = ${unitId}`,
+    );
+    const changed = await load({ 'if-none-match': etag });
+    expect(changed.response.statusCode).toBe(200);
+    expect(changed.statements).toBe(4);
+    expect(changed.response.headers.etag).not.toBe(etag);
+    expect(changed.response.json().data.program_course[0].course_module[0].module_unit[0].unit_name).toBe(
+      'Renamed elsewhere',
+    );
+    // Back to draft: the learner's next load is a 404 although a load of it is cached.
+    t.actAs(asAuthor);
+    await t.app.inject({
+      method: 'PUT',
+      url: `${API}/programs/update/${programId}`,
+      payload: { status: 'draft' },
+    });
+    t.actAs(member(learner.user_id, tenant.tenant_id));
+    expect((await load()).response.statusCode).toBe(404);
   });
 });
 

@@ -26,7 +26,7 @@ import {
   unitUpdate,
   unitUpdateItem,
 } from '@nexus/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { courses, modules, programEnrollments, programs, units } from '../../db/schema';
 import type { Actor, Policy } from '../../http/policy';
@@ -105,6 +105,31 @@ export const programsResource: ResourceDefinition = {
   tags: ['programs'],
 };
 
+/**
+ * A course, module or unit is read only while every level above it is live, and, for a learner, while
+ * its program is published (drafts stay with their authors, like the program itself). One correlated
+ * lookup per row through the parents' primary keys, inside the list's single statement; `offset 0`
+ * keeps it a subquery, so the parents are read under the statement's row-level-security scope.
+ */
+function liveParents(level: 'course' | 'module' | 'unit') {
+  const chain = (published: boolean): SQL => {
+    const status = published ? sql` and p.status = 'published'` : sql``;
+    if (level === 'course') {
+      return sql`exists (select 1 from ${programs} p
+        where p.program_id = ${courses.program_id} and p.is_deleted = false${status} offset 0)`;
+    }
+    const fromCourse = sql`${courses} c join ${programs} p on p.program_id = c.program_id`;
+    if (level === 'module') {
+      return sql`exists (select 1 from ${fromCourse}
+        where c.course_id = ${modules.course_id} and c.is_deleted = false and p.is_deleted = false${status} offset 0)`;
+    }
+    return sql`exists (select 1 from ${modules} m join ${fromCourse} on c.course_id = m.course_id
+      where m.module_id = ${units.module_id} and m.is_deleted = false and c.is_deleted = false
+        and p.is_deleted = false${status} offset 0)`;
+  };
+  return { applies: (actor: Actor) => !authors(actor), where: chain(true), otherwise: chain(false) };
+}
+
 export const coursesResource: ResourceDefinition = {
   entity: 'Course',
   basePath: `${PROGRAM_API}/courses`,
@@ -131,6 +156,7 @@ export const coursesResource: ResourceDefinition = {
   },
   policies: authoringPolicies,
   tenant: { column: courses.tenant_id, shared: true },
+  readFilter: liveParents('course'),
   tags: ['courses'],
 };
 
@@ -160,6 +186,7 @@ export const modulesResource: ResourceDefinition = {
   },
   policies: authoringPolicies,
   tenant: { column: modules.tenant_id, shared: true },
+  readFilter: liveParents('module'),
   tags: ['modules'],
 };
 
@@ -191,6 +218,7 @@ export const unitsResource: ResourceDefinition = {
   },
   policies: authoringPolicies,
   tenant: { column: units.tenant_id, shared: true },
+  readFilter: liveParents('unit'),
   tags: ['units'],
 };
 

@@ -22,7 +22,7 @@ import {
   unitsResource,
 } from './resources';
 import { searchPrograms } from './search';
-import { loadProgramTree, visiblePrograms } from './tree';
+import { encodedBody, loadProgramTree, ProgramTreeCache, visiblePrograms } from './tree';
 
 type Row = Record<string, unknown>;
 
@@ -48,12 +48,16 @@ function actorOf(request: FastifyRequest): Actor {
 export function registerLearning(app: FastifyInstance, database: Database, publicOrigin: string): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['programs'];
+  const trees = new ProgramTreeCache();
 
   // Registered before the generic verbs, so `searchPrograms` is never read as an id.
   typed.get(
     `${PROGRAM_API}/programs/searchPrograms`,
     { config: { policy: 'signedIn' }, schema: { tags, querystring: searchProgramsQuery } },
-    async (request) => searchPrograms(database, actorOf(request), request.query),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await searchPrograms(database, actorOf(request), request.query)),
   );
   typed.get(
     `${PROGRAM_API}/programs/getCompleteProgram/:id`,
@@ -61,7 +65,18 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
       config: { policy: 'signedIn' },
       schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
     },
-    async (request) => ({ data: await loadProgramTree(database, actorOf(request), request.params.id) }),
+    async (request, reply) => {
+      const tree = await loadProgramTree(database, actorOf(request), request.params.id, trees);
+      // Revalidated on every use: a repeat reader sends the ETag back and gets a 304 without the body.
+      reply.header('etag', tree.etag).header('cache-control', 'private, no-cache');
+      reply.header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === tree.etag) return reply.code(304).send();
+      // Serialised (and gzipped) once per content version: sent as is, past Fastify's serialiser.
+      reply.type('application/json; charset=utf-8');
+      const gzipped = encodedBody(tree, request.headers['accept-encoding']);
+      if (gzipped) return reply.header('content-encoding', 'gzip').send(gzipped);
+      return reply.send(tree.body);
+    },
   );
 
   const unitParams = z.object({ unitId: z.coerce.number().int().positive().max(2_147_483_647) });

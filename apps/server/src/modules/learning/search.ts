@@ -10,8 +10,6 @@ import { authors } from './resources';
 /** Counting stops here: past it the total is "more than" (meta.totalExact false), as list totals do. */
 const COUNT_CAP = 10_000;
 
-type Row = Record<string, unknown>;
-
 /**
  * searchPrograms (spec section 7): PostgreSQL full-text search over name, category and description
  * (the GIN-indexed `program_search`, see its note in the schema), ranked, with category, status and
@@ -19,7 +17,7 @@ type Row = Record<string, unknown>;
  * from `programs` under row-level security, each by a lateral lookup kept a subquery (`offset 0`):
  * pulled up into a join, PostgreSQL evaluates the policy's scope before the statement sets it (see
  * `scoped` in db/client.ts), and the page would come back empty.
- * One round trip for the page and its capped total.
+ * One round trip for the page and its total (capped at COUNT_CAP), answered as ready-made JSON.
  */
 export async function searchPrograms(
   database: Database,
@@ -27,7 +25,9 @@ export async function searchPrograms(
   query: z.output<typeof searchProgramsQuery>,
 ) {
   const s = programSearch;
-  const terms = query.search ? sql`websearch_to_tsquery('simple', ${query.search})` : undefined;
+  // A scalar subquery (an InitPlan): the query is parsed once per statement. Written inline with a
+  // parameter, websearch_to_tsquery would run again for every match it ranks and rechecks.
+  const terms = query.search ? sql`(select websearch_to_tsquery('simple', ${query.search}))` : undefined;
   const scope =
     actor.tenantId === null ? isNull(s.tenant_id) : or(isNull(s.tenant_id), eq(s.tenant_id, actor.tenantId));
   // Drafts are only ever shown to their authors, and only when asked for.
@@ -41,38 +41,45 @@ export async function searchPrograms(
     query.starts_after ? gte(s.start_date, new Date(query.starts_after)) : undefined,
     query.starts_before ? lte(s.start_date, new Date(query.starts_before)) : undefined,
   ) as SQL;
-  const order = terms
-    ? sql`ts_rank(${s.search_vector}, ${terms}) desc, ${s.program_id} desc`
-    : sql`${s.created_at} desc, ${s.program_id} desc`;
-  const built = sql`select p.program_id, p.tenant_id, p.program_name, p.description, p.program_category, p.status,
-        p.start_date, p.end_date, p.image_url, p.created_by, p.modified_by, p.created_at, p.modified_at,
-        p.is_deleted, c.total, hit.rank_order
-      from (select count(*)::int as total from (select 1 from ${s} where ${where} limit ${COUNT_CAP + 1}) capped) c
-      left join lateral (
-        select ranked.program_id, row_number() over () as rank_order
-        from (select ${s.program_id} as program_id from ${s} where ${where} order by ${order}
-          limit ${query.limit} offset ${(query.page - 1) * query.limit}) ranked
-      ) hit on true
-      left join lateral (select * from ${programs} where ${programs.program_id} = hit.program_id offset 0) p on true`;
-  const rows = await database.read<Row>(built, false, scopeOf(actor));
-  const total = Number(rows[0]?.total ?? 0);
-  const data = rows
-    .filter((row) => row.program_id !== null)
-    .sort((a, b) => Number(a.rank_order) - Number(b.rank_order))
-    .map(({ total: _total, rank_order: _order, ...row }) => {
-      const copy: Row = {};
-      for (const [key, value] of Object.entries(row))
-        copy[key] = value instanceof Date ? value.toISOString() : value;
-      return copy;
-    });
-  return {
-    data,
-    meta: {
-      page: query.page,
-      limit: query.limit,
-      total: Math.min(total, COUNT_CAP),
-      totalPages: Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / query.limit)),
-      totalExact: total <= COUNT_CAP,
-    },
+  const page = sql.raw(`limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+  // The page's programs, read under row-level security and written as JSON by PostgreSQL.
+  const programsOfPage = sql`left join lateral (select p.program_id, p.tenant_id, p.program_name, p.description,
+        p.program_category, p.status, p.start_date, p.end_date, p.image_url, p.created_by, p.modified_by,
+        p.created_at, p.modified_at, p.is_deleted
+      from ${programs} p where p.program_id = hit.program_id offset 0) p on true`;
+  const built = terms
+    ? // Ranked: one pass over the matches ranks them and counts them (a window count), instead of a
+      // capped count and a ranking that each read every match from the heap.
+      sql`select coalesce(max(hit.total), 0)::int as total,
+          coalesce(json_agg(row_to_json(p) order by hit.rank desc, hit.program_id desc) filter (where p.program_id is not null), '[]')::text as rows
+        from (select ${s.program_id} as program_id, ts_rank(${s.search_vector}, ${terms}) as rank, count(*) over () as total
+          from ${s} where ${where} order by rank desc, ${s.program_id} desc ${page}) hit
+        ${programsOfPage}`
+    : // Newest first walks the scope index; the total is counted up to the cap.
+      sql`select (select count(*)::int from (select 1 from ${s} where ${where} limit ${COUNT_CAP + 1}) capped) as total,
+          coalesce(json_agg(row_to_json(p) order by hit.ord) filter (where p.program_id is not null), '[]')::text as rows
+        from (select ${s.program_id} as program_id, row_number() over () as ord
+          from (select ${s.program_id} from ${s} where ${where} order by ${s.created_at} desc, ${s.program_id} desc ${page}) newest) hit
+        ${programsOfPage}`;
+  // Prepared per shape (the search words and filter values are parameters), so it is planned once.
+  const [result] = await database.read<{ total: number; rows: string }>(built, true, scopeOf(actor));
+  let total = result?.total ?? 0;
+  if (terms && total === 0 && query.page > 1) {
+    // A page past the end counts nothing in the window: the total comes from a count of its own.
+    const [counted] = await database.read<{ total: number }>(
+      sql`select count(*)::int as total from (select 1 from ${s} where ${where} limit ${COUNT_CAP + 1}) capped`,
+      false,
+      scopeOf(actor),
+    );
+    total = counted?.total ?? 0;
+  }
+  const shown = Math.min(total, COUNT_CAP);
+  const meta = {
+    page: query.page,
+    limit: query.limit,
+    total: shown,
+    totalPages: Math.max(1, Math.ceil(shown / query.limit)),
+    totalExact: total <= COUNT_CAP,
   };
+  return `{"data":${result?.rows ?? '[]'},"meta":${JSON.stringify(meta)}}`;
 }
