@@ -35,7 +35,7 @@ export function AddItemForm({ noun, onAdd }: AddItemFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Group align="flex-start" gap="xs" wrap="wrap">
+      <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
           label={label}
           placeholder={`New ${noun}`}
@@ -61,7 +61,6 @@ export function AddItemForm({ noun, onAdd }: AddItemFormProps) {
           type="submit"
           size="sm"
           variant="light"
-          mt={26}
           loading={busy}
           leftSection={<IconPlus size={14} aria-hidden="true" />}
         >
