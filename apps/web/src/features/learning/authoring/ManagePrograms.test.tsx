@@ -50,7 +50,7 @@ describe('manage programs', () => {
       status: 'draft',
       end_date: null,
     });
-    expect((created?.data as { start_date: string }).start_date).toMatch(/^2027-01-0[34]T/);
+    expect((created?.data as { start_date?: string } | undefined)?.start_date).toMatch(/^2027-01-0[34]T/);
   });
 
   it('shows the server message when the program cannot be created', async () => {
