@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import type { Program } from '@nexus/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { notify } from '../../../shared/ui/notify';
@@ -19,6 +19,7 @@ export function PublishControls({ program, userId }: { program: Program; userId:
   const [update] = useUpdateProgramMutation();
   const [remove] = useDeleteProgramMutation();
   const published = program.status === 'published';
+  const hintId = useId();
 
   const setStatus = async (status: Program['status']) => {
     await update({ programId: program.program_id, changes: { status } }).unwrap();
@@ -32,16 +33,19 @@ export function PublishControls({ program, userId }: { program: Program; userId:
 
   return (
     <Stack gap="md">
-      <Switch
-        label="Published"
-        description={
-          published
+      <div>
+        <Switch
+          label="Published"
+          aria-describedby={hintId}
+          checked={published}
+          onChange={(event) => setPending(event.currentTarget.checked ? 'publish' : 'unpublish')}
+        />
+        <Text id={hintId} size="sm" c="dimmed" mt={4}>
+          {published
             ? 'Learners of this program’s scope can find it and enrol.'
-            : 'Draft: only authors see it. Turn on to publish.'
-        }
-        checked={published}
-        onChange={(event) => setPending(event.currentTarget.checked ? 'publish' : 'unpublish')}
-      />
+            : 'Draft: only authors see it. Turn on to publish.'}
+        </Text>
+      </div>
       <Group>
         <Button
           color="red"

@@ -75,6 +75,26 @@ export function programTree() {
   };
 }
 
+type Tree = ReturnType<typeof programTree>;
+
+/** Applies an updateMany of positions to the tree, as the server would before the refetch. */
+function reorderTree(tree: Tree, items: Record<string, number>[]) {
+  const position = (key: string, id: number, fallback: number) =>
+    items.find((item) => item[key] === id)?.position ?? fallback;
+  tree.program_course.sort(
+    (a, b) => position('course_id', a.course_id, a.position) - position('course_id', b.course_id, b.position),
+  );
+  for (const course of tree.program_course) {
+    course.position = position('course_id', course.course_id, course.position);
+    for (const module of course.course_module) {
+      module.module_unit.sort(
+        (a, b) => position('unit_id', a.unit_id, a.position) - position('unit_id', b.unit_id, b.position),
+      );
+      for (const item of module.module_unit) item.position = position('unit_id', item.unit_id, item.position);
+    }
+  }
+}
+
 /** What axios rejects with when the server answers with an error body. */
 export function serverError(status: number, message: string): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -105,7 +125,8 @@ export function mockAuthoringServer(overrides: Record<string, Handler> = {}) {
   vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
     calls.push(config);
     const url = config.url ?? '';
-    const reply = (data: unknown) => ({ data }) as AxiosResponse;
+    // A copy: RTK Query freezes what it caches, and the tree changes as the test goes on.
+    const reply = (data: unknown) => ({ data: structuredClone(data) }) as AxiosResponse;
     for (const [part, handler] of Object.entries(overrides)) {
       if (url.includes(part)) return reply(handler(config));
     }
@@ -124,7 +145,10 @@ export function mockAuthoringServer(overrides: Record<string, Handler> = {}) {
       return reply({ data: body });
     }
     if (url.endsWith('/createModule') || url.endsWith('/createUnit')) return reply({ data: config.data });
-    if (url.endsWith('/updateMany')) return reply({ data: config.data });
+    if (url.endsWith('/updateMany')) {
+      reorderTree(tree, config.data as Record<string, number>[]);
+      return reply({ data: config.data });
+    }
     if (url.includes('/units/update/')) return reply({ data: config.data });
     if (url.endsWith('/assessments/getAll')) {
       return reply({
