@@ -21,7 +21,8 @@ function openBuilder() {
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
-const callTo = (calls: { url?: string; data?: unknown }[], end: string) => calls.filter((call) => call.url?.endsWith(end));
+const callTo = (calls: { url?: string; data?: unknown }[], end: string) =>
+  calls.filter((call) => call.url?.endsWith(end));
 
 describe('program builder', () => {
   it('shows the outline and who the program belongs to', async () => {

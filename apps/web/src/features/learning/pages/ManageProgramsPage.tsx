@@ -114,6 +114,9 @@ export default function ManageProgramsPage() {
                   value={page}
                   onChange={setPage}
                   getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                  getControlProps={(control) => ({
+                    'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+                  })}
                 />
               </Group>
             </QueryState>

@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -51,6 +51,12 @@ export default function ProgramBuilderPage() {
             Belongs to {owner}.
           </Text>
         </Stack>
+        {program.tenant_id !== scope.tenantId ? (
+          // Inside a tenant the platform's programs are readable but only the platform changes them.
+          <Alert color="yellow" title="You cannot change this program here">
+            {`It belongs to ${program.tenant_id === null ? 'the whole platform' : 'another organisation'}, where it is changed.`}
+          </Alert>
+        ) : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <FormSection
