@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import classes from './OutlineRow.module.css';
 import type { DragRow } from './use-drag-reorder';
 
@@ -38,6 +38,19 @@ export function OutlineRow({
   const [renaming, setRenaming] = useState(false);
   const [value, setValue] = useState(name);
   const [busy, setBusy] = useState(false);
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+
+  // React moves the row's DOM node to its new place, which drops focus; keyboard users keep their
+  // place on the same button, or on the other one once the row reaches an end.
+  const move = (to: number, pressed: 'up' | 'down') => {
+    onMove(to);
+    requestAnimationFrame(() => {
+      const [first, second] = pressed === 'up' ? [upRef, downRef] : [downRef, upRef];
+      const target = first.current?.disabled ? second.current : first.current;
+      target?.focus();
+    });
+  };
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -97,9 +110,10 @@ export function OutlineRow({
         <Tooltip label="Move up">
           <ActionIcon
             variant="subtle"
+            ref={upRef}
             aria-label={`Move ${name} up`}
             disabled={index === 0}
-            onClick={() => onMove(index - 1)}
+            onClick={() => move(index - 1, 'up')}
           >
             <IconArrowUp size={16} aria-hidden="true" />
           </ActionIcon>
@@ -107,9 +121,10 @@ export function OutlineRow({
         <Tooltip label="Move down">
           <ActionIcon
             variant="subtle"
+            ref={downRef}
             aria-label={`Move ${name} down`}
             disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
+            onClick={() => move(index + 1, 'down')}
           >
             <IconArrowDown size={16} aria-hidden="true" />
           </ActionIcon>

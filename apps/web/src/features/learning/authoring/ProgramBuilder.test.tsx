@@ -94,6 +94,8 @@ describe('program builder', () => {
       .getAllByRole('region', { name: /^Course: / })
       .map((item) => item.getAttribute('aria-label'));
     expect(courses).toEqual(['Course: Python', 'Course: Statistics']);
+    // Now last, its Move down is disabled: the keyboard user is left on its Move up.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Statistics up' })).toHaveFocus());
 
     await userEvent.click(screen.getByRole('button', { name: 'Move Welcome down' }));
     await waitFor(() =>

@@ -12,7 +12,7 @@ export interface AuthoringScope {
 /** The author's context from the session: whether the acting role may author, and for whom. */
 export function useAuthoringScope(): AuthoringScope {
   const auth = useAppSelector((state) => state.auth);
-  const session = auth as unknown as AuthoringSession;
+  const session: AuthoringSession = auth;
   return {
     canAuthor: canAuthorPrograms(session),
     tenantId: authoringTenant(session)?.tenant_id ?? null,
