@@ -212,6 +212,9 @@ export const ROUTES: readonly RouteDef[] = [
     'Module content',
   ),
   r('/attendance/:type/:scheduleId/:contentId/:batchId', 'learning', 'Attendance'),
+  // Not in spec section 2: teachers and admins build programs in the browser (issue 5, part 3).
+  r('/manage-programs', 'learning', 'Manage programs'),
+  r('/program/manage/:programId', 'learning', 'Program builder'),
 
   // Messaging and calendar
   r('/notifications', 'messaging', 'Notifications'),

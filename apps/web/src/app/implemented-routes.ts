@@ -52,6 +52,8 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/program-content/:programId/course-content/:courseId',
   '/program-content/:programId/course-content/:courseId/module-content/:moduleId',
   '/attendance/:type/:scheduleId/:contentId/:batchId',
+  '/manage-programs',
+  '/program/manage/:programId',
   '/my-library',
   '/learning-journey',
   '/assessment/:assessment_id',

@@ -56,6 +56,8 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
     import('../features/learning/pages/ProgramContentPage'),
   '/attendance/:type/:scheduleId/:contentId/:batchId': () =>
     import('../features/learning/pages/AttendancePage'),
+  '/manage-programs': () => import('../features/learning/pages/ManageProgramsPage'),
+  '/program/manage/:programId': () => import('../features/learning/pages/ProgramBuilderPage'),
   '/my-library': () => import('../features/learning/pages/MyLibraryPage'),
   '/learning-journey': () => import('../features/learning/pages/LearningJourneyPage'),
   '/certification/:userId/:publicKey': () => import('../features/learning/pages/CertificateVerificationPage'),

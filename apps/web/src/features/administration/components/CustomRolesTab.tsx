@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Modal } from '../../../shared/ui/Modal';
 import { QueryState } from '../../../shared/ui/QueryState';
 import {
@@ -13,7 +14,6 @@ import {
   useUpdateCustomRoleMutation,
 } from '../api';
 import { useActorId } from '../use-actor';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface RoleForm {
   display_name: string;

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Toolt
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Modal } from '../../../shared/ui/Modal';
 import { QueryState } from '../../../shared/ui/QueryState';
 import {
@@ -21,7 +22,6 @@ import {
   siblingsOf,
 } from '../menu-tree';
 import { useActorId } from '../use-actor';
-import { ConfirmDialog } from './ConfirmDialog';
 
 type Editing = { mode: 'add'; parentId: number | null } | { mode: 'edit'; menu: CustomMenu };
 

@@ -1,8 +1,8 @@
 import { Button, Group, Pagination, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import type { ListResult } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
 
 export const ADMIN_PAGE_SIZE = 10;
 

@@ -13,10 +13,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { type AdminUser, useDisableUserMutation, useListUsersQuery } from '../api';
 import { useActorId, usePlatformAdmin } from '../use-actor';
-import { ConfirmDialog } from './ConfirmDialog';
 
 export const USERS_PAGE_SIZE = 10;
 const SORTS = [

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Button,
   Card,
   Container,
   Group,
@@ -17,6 +18,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { useAuthoringScope } from '../authoring/use-authoring-session';
 import { useSearchProgramsQuery } from '../learning-api';
 
 export const EXPLORE_PAGE_SIZE = 12;
@@ -27,6 +29,7 @@ export const EXPLORE_PAGE_SIZE = 12;
  */
 export default function ExploreProgramsPage() {
   const matches = useMatches();
+  const { canAuthor } = useAuthoringScope();
   const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? 'Programs';
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -43,12 +46,19 @@ export default function ExploreProgramsPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">
-            Programs you can enrol in: courses, modules and units, with a certificate at the end.
-          </Text>
-        </div>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <div>
+            <Title order={1}>{title}</Title>
+            <Text c="dimmed">
+              Programs you can enrol in: courses, modules and units, with a certificate at the end.
+            </Text>
+          </div>
+          {canAuthor ? (
+            <Button component={Link} to="/manage-programs" variant="light">
+              Manage programs
+            </Button>
+          ) : null}
+        </Group>
         <Group align="flex-end" wrap="wrap" gap="sm">
           <TextInput
             type="search"

@@ -1,24 +1,27 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { HttpQueryError } from '../../../shared/api/base-api';
-import { Modal } from '../../../shared/ui/Modal';
+import type { HttpQueryError } from '../api/base-api';
+import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: string;
   confirmLabel: string;
+  /** Red by default: most confirmations guard a destructive action. */
+  confirmColor?: string;
   onCancel: () => void;
   /** Runs the destructive call; a rejection keeps the dialog open with the message. */
   onConfirm: () => Promise<unknown>;
 }
 
-/** Every destructive action asks here first (issue 4 part 7). */
+/** Every destructive or far-reaching action asks here first (issue 4 part 7). */
 export function ConfirmDialog({
   opened,
   title,
   message,
   confirmLabel,
+  confirmColor = 'red',
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -53,7 +56,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color="red" loading={busy} onClick={confirm}>
+          <Button color={confirmColor} loading={busy} onClick={confirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,0 +1,165 @@
+import { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { vi } from 'vitest';
+import { http } from '../../../shared/api/http';
+import { initialAuthState } from '../../identity/auth-slice';
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for web-font loads.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+/** A teacher on the main platform: authors programs that belong to the whole platform. */
+export const teacher = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    user: {
+      user_id: 7,
+      username: 'tess',
+      roles: [{ role_id: 14, role_name: 'teacher', role_view: 'user' as const, display_name: 'Teacher' }],
+    },
+  },
+};
+
+const stamps = {
+  created_by: 7,
+  modified_by: 7,
+  created_at: '2026-11-01T00:00:00Z',
+  modified_at: '2026-11-01T00:00:00Z',
+  is_deleted: false,
+};
+
+export function unit(unit_id: number, unit_name: string, unit_type = 'text', content: object = {}) {
+  return { unit_id, module_id: 10, unit_name, unit_type, content, is_required: true, position: unit_id % 10 };
+}
+
+/** Program 5, a draft: course 1 (module 10 with units 100 and 101) and course 2 (no modules). */
+export function programTree() {
+  return {
+    program_id: 5,
+    tenant_id: null,
+    program_name: 'Data Science Foundations',
+    description: 'Two courses',
+    program_category: 'data',
+    status: 'draft',
+    start_date: null,
+    end_date: null,
+    image_url: null,
+    ...stamps,
+    program_course: [
+      {
+        course_id: 1,
+        program_id: 5,
+        course_name: 'Statistics',
+        description: '',
+        position: 0,
+        course_module: [
+          {
+            module_id: 10,
+            course_id: 1,
+            module_name: 'Basics',
+            description: '',
+            position: 0,
+            module_unit: [
+              unit(100, 'Welcome', 'text', { html: '<p>Hello</p>' }),
+              unit(101, 'Practice', 'video'),
+            ],
+          },
+        ],
+      },
+      { course_id: 2, program_id: 5, course_name: 'Python', description: '', position: 1, course_module: [] },
+    ],
+  };
+}
+
+type Tree = ReturnType<typeof programTree>;
+
+/** Applies an updateMany of positions to the tree, as the server would before the refetch. */
+function reorderTree(tree: Tree, items: Record<string, number>[]) {
+  const position = (key: string, id: number, fallback: number) =>
+    items.find((item) => item[key] === id)?.position ?? fallback;
+  tree.program_course.sort(
+    (a, b) => position('course_id', a.course_id, a.position) - position('course_id', b.course_id, b.position),
+  );
+  for (const course of tree.program_course) {
+    course.position = position('course_id', course.course_id, course.position);
+    for (const module of course.course_module) {
+      module.module_unit.sort(
+        (a, b) => position('unit_id', a.unit_id, a.position) - position('unit_id', b.unit_id, b.position),
+      );
+      for (const item of module.module_unit) item.position = position('unit_id', item.unit_id, item.position);
+    }
+  }
+}
+
+/** What axios rejects with when the server answers with an error body. */
+export function serverError(status: number, message: string): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    {
+      status,
+      statusText: '',
+      data: { message, code: 'BAD_REQUEST' },
+      headers: {},
+      config,
+    },
+  );
+}
+
+type Handler = (config: AxiosRequestConfig) => unknown;
+
+/**
+ * Mocks only the network: answers the authoring calls from a program tree, records every call, and
+ * lets a test override one path (a failure, another answer) by a substring of its URL.
+ */
+export function mockAuthoringServer(overrides: Record<string, Handler> = {}) {
+  const calls: AxiosRequestConfig[] = [];
+  const tree = programTree();
+  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    const url = config.url ?? '';
+    // A copy: RTK Query freezes what it caches, and the tree changes as the test goes on.
+    const reply = (data: unknown) => ({ data: structuredClone(data) }) as AxiosResponse;
+    for (const [part, handler] of Object.entries(overrides)) {
+      if (url.includes(part)) return reply(handler(config));
+    }
+    if (url.endsWith('/programs/getAll')) {
+      return reply({ data: [tree], meta: { page: 1, limit: 10, total: 1, totalPages: 1, totalExact: true } });
+    }
+    if (url.endsWith('/getCompleteProgram/5')) return reply({ data: tree });
+    if (url.endsWith('/createProgram')) return reply({ data: { ...tree, program_id: 5 } });
+    if (url.includes('/programs/update/5')) {
+      Object.assign(tree, config.data, { modified_at: new Date().toISOString() });
+      return reply({ data: tree });
+    }
+    if (url.endsWith('/createCourse')) {
+      const body = config.data as { course_name: string; position: number };
+      tree.program_course.push({ course_id: 3, program_id: 5, description: '', course_module: [], ...body });
+      return reply({ data: body });
+    }
+    if (url.endsWith('/createModule') || url.endsWith('/createUnit')) return reply({ data: config.data });
+    if (url.endsWith('/updateMany')) {
+      reorderTree(tree, config.data as Record<string, number>[]);
+      return reply({ data: config.data });
+    }
+    if (url.includes('/units/update/')) return reply({ data: config.data });
+    if (url.endsWith('/assessments/getAll')) {
+      return reply({
+        data: [
+          { assessment_id: 31, title: 'Statistics quiz', kind: 'quiz', status: 'published' },
+          { assessment_id: 32, title: 'Python check', kind: 'quiz', status: 'draft' },
+        ],
+        meta: { page: 1, limit: 50, total: 2, totalPages: 1, totalExact: true },
+      });
+    }
+    throw new Error(`unexpected ${config.method ?? 'GET'} ${url}`);
+  });
+  return { calls, tree };
+}

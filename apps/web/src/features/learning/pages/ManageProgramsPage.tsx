@@ -1,0 +1,129 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { HttpQueryError } from '../../../shared/api/base-api';
+import { QueryState } from '../../../shared/ui/QueryState';
+import { useAuthoredProgramsQuery } from '../authoring/authoring-api';
+import { NewProgramDialog } from '../authoring/NewProgramDialog';
+import { ProgramStatusBadge } from '../authoring/ProgramStatusBadge';
+import { useAuthoringScope } from '../authoring/use-authoring-session';
+
+export const MANAGE_PAGE_SIZE = 10;
+
+/**
+ * /manage-programs (issue 5, part 3): the programs the caller can author, drafts included, in the
+ * scope of the current context (a tenant, or the whole platform), and the way to start a new one.
+ */
+export default function ManageProgramsPage() {
+  const scope = useAuthoringScope();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const query = useAuthoredProgramsQuery({
+    page,
+    limit: MANAGE_PAGE_SIZE,
+    tenantId: scope.tenantId,
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+  });
+  const programs = query.data?.data ?? [];
+  const forbidden = (query.error as HttpQueryError | undefined)?.status === 403;
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <div>
+            <Title order={1}>Manage programs</Title>
+            <Text c="dimmed">
+              Programs of <strong>{scope.owner}</strong>. Drafts are seen only by authors until you publish
+              them.
+            </Text>
+          </div>
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
+            New program
+          </Button>
+        </Group>
+        {forbidden ? (
+          <Alert color="yellow" role="alert" title="You cannot build programs here">
+            Teachers and administrators build programs. Switch to a role that can author, or ask an
+            administrator.
+          </Alert>
+        ) : (
+          <>
+            <TextInput
+              type="search"
+              label="Search"
+              placeholder="Search by name or category"
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+            />
+            <QueryState
+              label="programs"
+              isLoading={query.isLoading}
+              error={query.error}
+              isEmpty={programs.length === 0}
+              emptyText={
+                debouncedSearch ? 'No program matches your search' : 'No programs yet: start with New program'
+              }
+              onRetry={() => query.refetch()}
+            >
+              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {programs.map((program) => (
+                  <Paper key={program.program_id} component="li" withBorder radius="md" p="md">
+                    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                      <Stack gap={4} style={{ minWidth: 0 }}>
+                        <Anchor component={Link} to={`/program/manage/${program.program_id}`} fw={600}>
+                          {program.program_name}
+                        </Anchor>
+                        <Text size="sm" c="dimmed">
+                          {program.program_category} · changed{' '}
+                          {dayjs(program.modified_at).format('D MMM YYYY')}
+                        </Text>
+                      </Stack>
+                      <ProgramStatusBadge status={program.status} />
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+              <Group justify="space-between" mt="md" wrap="wrap">
+                <Text size="sm" c="dimmed">
+                  {query.data?.meta.total ?? 0} programs
+                </Text>
+                <Pagination
+                  total={query.data?.meta.totalPages ?? 1}
+                  value={page}
+                  onChange={setPage}
+                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                  getControlProps={(control) => ({
+                    'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+                  })}
+                />
+              </Group>
+            </QueryState>
+          </>
+        )}
+      </Stack>
+      <NewProgramDialog opened={creating} onClose={() => setCreating(false)} owner={scope.owner} />
+    </Container>
+  );
+}
