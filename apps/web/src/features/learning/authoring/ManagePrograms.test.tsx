@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -6,7 +6,9 @@ import ExploreProgramsPage from '../pages/ExploreProgramsPage';
 import ManageProgramsPage from '../pages/ManageProgramsPage';
 import { mockAuthoringServer, serverError, teacher } from './test-server';
 
+// Unmount first: a refetch that a finished test's last change set off must not reach the real network.
 afterEach(() => {
+  cleanup();
   vi.restoreAllMocks();
 });
 

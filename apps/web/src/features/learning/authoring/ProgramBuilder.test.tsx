@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import ProgramBuilderPage from '../pages/ProgramBuilderPage';
 import { mockAuthoringServer, serverError, teacher } from './test-server';
 
+// Unmount first: a refetch that a finished test's last change set off must not reach the real network.
 afterEach(() => {
+  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -104,6 +106,43 @@ describe('program builder', () => {
         { unit_id: 100, position: 1 },
       ]),
     );
+  });
+
+  it('reorders units by drag and drop within their module, in one updateMany call', async () => {
+    const { calls } = mockAuthoringServer();
+    openBuilder();
+    await screen.findByRole('region', { name: 'Module: Basics' });
+    // jsdom has no DataTransfer: a minimal one per drag carries the dragged id from dragstart to drop.
+    const newDataTransfer = () => {
+      const store = new Map<string, string>();
+      return {
+        setData: (type: string, value: string) => store.set(type, value),
+        getData: (type: string) => store.get(type) ?? '',
+        get types() {
+          return [...store.keys()];
+        },
+        effectAllowed: 'all',
+        dropEffect: 'none',
+      };
+    };
+    const row = (name: string) => screen.getByText(name).closest('[draggable="true"]') as HTMLElement;
+    const unitDrag = newDataTransfer();
+    fireEvent.dragStart(row('Practice'), { dataTransfer: unitDrag });
+    fireEvent.dragOver(row('Welcome'), { dataTransfer: unitDrag });
+    fireEvent.drop(row('Welcome'), { dataTransfer: unitDrag });
+    await waitFor(() =>
+      expect(callTo(calls, '/units/updateMany')[0]?.data).toEqual([
+        { unit_id: 101, position: 0 },
+        { unit_id: 100, position: 1 },
+      ]),
+    );
+    // A course dragged onto a unit is not a drop there: the lists stay apart.
+    const courseDrag = newDataTransfer();
+    fireEvent.dragStart(row('Python'), { dataTransfer: courseDrag });
+    fireEvent.dragOver(row('Welcome'), { dataTransfer: courseDrag });
+    fireEvent.drop(row('Welcome'), { dataTransfer: courseDrag });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callTo(calls, '/updateMany')).toHaveLength(1);
   });
 
   it('publishes only after the confirmation', async () => {

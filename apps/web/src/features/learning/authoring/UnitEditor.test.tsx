@@ -1,12 +1,14 @@
 import type { TreeUnit } from '@nexus/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { mockAuthoringServer, serverError, teacher, unit } from './test-server';
 import { UnitEditor } from './UnitEditor';
 
+// Unmount first: a refetch that a finished test's last change set off must not reach the real network.
 afterEach(() => {
+  cleanup();
   vi.restoreAllMocks();
 });
 
