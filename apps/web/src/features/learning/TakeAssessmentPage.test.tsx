@@ -186,7 +186,7 @@ describe('taking an assessment', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
-  it('answers for the program when opened from a program unit, and links back to it', async () => {
+  it('answers for the program when opened from a program unit, and links back to that unit', async () => {
     const calls = stubHttp({
       '/take/getAttempt/4': () => ({ data: { assessment: makeAssessment(), questions, response: null } }),
       '/take/saveAnswers/4': () => ({ data: makeResponse({ response_for_type: 'program' }) }),
@@ -194,7 +194,7 @@ describe('taking an assessment', () => {
     const { store } = render('/assessment/4?unit=100&program=5');
     expect(await screen.findByRole('link', { name: 'Back to the program' })).toHaveAttribute(
       'href',
-      '/program-content/5',
+      '/program-content/5?unit=100',
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Mean' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'), { timeout: 3000 });

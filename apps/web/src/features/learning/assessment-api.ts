@@ -61,6 +61,10 @@ export const assessmentApi = api
       'AssessmentAttempt',
       'MyAssessment',
       'AssessmentReport',
+      // The learner's program progress, which a passing submission moves on (docs/assessments.md).
+      'Progress',
+      'Enrollment',
+      'Certificate',
     ],
   })
   .injectEndpoints({
@@ -160,6 +164,9 @@ export const assessmentApi = api
           { type: 'AssessmentAttempt', id },
           { type: 'AssessmentReport', id },
           'MyAssessment',
+          'Progress',
+          'Enrollment',
+          'Certificate',
         ],
       }),
       report: build.query<AssessmentReport, number>({

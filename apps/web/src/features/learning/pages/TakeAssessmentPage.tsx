@@ -9,8 +9,11 @@ export default function TakeAssessmentPage() {
   const id = Number(useParams().assessment_id);
   const valid = Number.isInteger(id) && id > 0;
   // A program's assessment unit links here with ?program=&unit= (UnitView).
-  const programId = Number(useSearchParams()[0].get('program'));
+  const [search] = useSearchParams();
+  const programId = Number(search.get('program'));
   const fromProgram = Number.isInteger(programId) && programId > 0;
+  const unitId = Number(search.get('unit'));
+  const backTo = `/program-content/${programId}${Number.isInteger(unitId) && unitId > 0 ? `?unit=${unitId}` : ''}`;
   // Always fetched afresh: answers saved on another device must not be overwritten by a stale copy.
   const attempt = useAttemptQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
 
@@ -24,7 +27,7 @@ export default function TakeAssessmentPage() {
         <Stack gap="xs">
           <Group gap="md">
             {fromProgram ? (
-              <Anchor component={Link} to={`/program-content/${programId}`} size="sm">
+              <Anchor component={Link} to={backTo} size="sm">
                 Back to the program
               </Anchor>
             ) : null}
