@@ -1,23 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-
-const DEMO_PASSWORD = 'Nexus-Demo-2026!';
-
-async function acceptCookies(page: Page) {
-  const accept = page.getByRole('button', { name: 'Accept' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await acceptCookies(page);
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/auth\/redirect/);
-  await page.getByLabel('Username or email').fill(username);
-  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-}
+import { acceptCookies, signIn } from './session';
 
 test('a learner enrols, walks every unit with Next across modules and courses, and gets a certificate that verifies signed out', async ({
   page,

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Nexus-Demo-2026!';
+
+/** The cookie banner sits over the page bottom; accept it once so it never covers a button. */
+export async function acceptCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Accept' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+/** Signs in through the hosted page and waits to be back in the product. */
+export async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  await acceptCookies(page);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/auth\/redirect/);
+  await page.getByLabel('Username or email').fill(username);
+  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
