@@ -106,8 +106,10 @@ async function buildProgram(page: Page) {
   await page.getByRole('button', { name: 'Save unit' }).click();
   await expect(page.getByRole('button', { name: 'Save unit' })).toBeHidden();
 
-  await page.getByRole('switch', { name: 'Published' }).click({ force: true });
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish this program?' });
+  await page.locator('label', { hasText: /^Published$/ }).click();
+  await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('switch', { name: 'Published' })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'authoring-program-builder');

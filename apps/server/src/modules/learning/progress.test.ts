@@ -98,6 +98,9 @@ describe('progress', () => {
     const last = (await complete(c)).json().data;
     expect(last).toMatchObject({ status: 'completed', program: { done: 2, total: 2, percent: 100 } });
     expect(last.certificate).toMatchObject({ user_id: learner.user_id });
+    // Coming back later, the progress still names the certificate.
+    const again = await t.app.inject({ method: 'GET', url: `${API}/progress/getProgress/${programId}` });
+    expect(again.json().data.certificate).toEqual(last.certificate);
     t.actAs(null);
     const verdict = await t.app.inject({
       method: 'GET',

@@ -1,7 +1,8 @@
 import { ATTENDANCE_MESSAGES } from '@nexus/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  certificates,
   courses,
   modules,
   programEnrollments,
@@ -120,6 +121,20 @@ export async function programProgress(tx: Tx, actor: Actor, programId: number) {
     return out;
   };
   const enrolment = await enrolmentOf(tx, actor, programId);
+  // A learner coming back to a finished program finds its certificate again.
+  const [certificate] =
+    enrolment?.status === 'completed'
+      ? await tx
+          .select({ public_key: certificates.public_key, user_id: certificates.user_id })
+          .from(certificates)
+          .where(
+            and(
+              eq(certificates.user_id, actor.userId),
+              eq(certificates.program_id, programId),
+              isNull(certificates.revoked_at),
+            ),
+          )
+      : [];
   return {
     program_id: programId,
     enrolled: Boolean(enrolment),
@@ -130,6 +145,7 @@ export async function programProgress(tx: Tx, actor: Actor, programId: number) {
     courses: tally('course_id'),
     modules: tally('module_id'),
     completed_at: enrolment?.completed_at?.toISOString() ?? null,
+    certificate: certificate ?? null,
   };
 }
 
@@ -200,7 +216,6 @@ export async function recordCompletion(
     })
     .onConflictDoNothing();
   const progress = await programProgress(tx, actor, place.program_id);
-  let certificate: { public_key: string; user_id: number } | null = null;
   if (progress.program.total > 0 && progress.program.done === progress.program.total) {
     if (enrolment.status !== 'completed') {
       await tx
@@ -213,9 +228,9 @@ export async function recordCompletion(
         })
         .where(eq(programEnrollments.enrollment_id, enrolment.enrollment_id));
     }
-    certificate = await issueFor(tx, actor, place.program_id, place.tenant_id, origin);
+    await issueFor(tx, actor, place.program_id, place.tenant_id, origin);
   }
-  return { ...(await programProgress(tx, actor, place.program_id)), certificate };
+  return programProgress(tx, actor, place.program_id);
 }
 
 async function issueFor(tx: Tx, actor: Actor, programId: number, tenantId: number | null, origin: string) {
@@ -224,7 +239,7 @@ async function issueFor(tx: Tx, actor: Actor, programId: number, tenantId: numbe
   const [tenant] = tenantId ? await tx.select().from(tenants).where(eq(tenants.tenant_id, tenantId)) : [];
   const name =
     [holder?.first_name, holder?.last_name].filter(Boolean).join(' ').trim() || holder?.username || 'Learner';
-  const row = await issueCertificate(tx, origin, {
+  await issueCertificate(tx, origin, {
     userId: actor.userId,
     holderName: name,
     programId,
@@ -233,5 +248,4 @@ async function issueFor(tx: Tx, actor: Actor, programId: number, tenantId: numbe
     tenantId,
     issuerName: tenant?.tenant_name ?? 'Nexus',
   });
-  return { public_key: row.public_key, user_id: row.user_id };
 }

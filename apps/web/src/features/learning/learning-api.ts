@@ -23,7 +23,7 @@ export interface Progress {
   courses: Record<string, Share>;
   modules: Record<string, Share>;
   completed_at: string | null;
-  certificate?: { public_key: string; user_id: number } | null;
+  certificate: { public_key: string; user_id: number } | null;
 }
 
 export interface ProgramPage {

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { nextUnit, previousUnit, unitSequence } from '@nexus/contracts';
 import { IconArrowLeft, IconArrowRight, IconCertificate, IconCheck } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
@@ -47,7 +47,6 @@ export default function ProgramContentPage() {
   const [enrol, enrolling] = useEnrolMutation();
   const [complete, completing] = useCompleteUnitMutation();
   const [select] = useSelectUnitMutation();
-  const [certificate, setCertificate] = useState<{ public_key: string; user_id: number } | null>(null);
 
   const sequence = useMemo(() => (tree.data ? unitSequence(tree.data) : []), [tree.data]);
   const inScope = sequence.filter(
@@ -86,6 +85,7 @@ export default function ProgramContentPage() {
     return <ProgramUnavailable loading={tree.isLoading || progress.isLoading} error={tree.error} />;
   }
   const done = new Set(progress.data?.completed_unit_ids ?? []);
+  const certificate = progress.data?.certificate ?? null;
   const next = current ? nextUnit(tree.data, current.unit_id) : null;
   const back = current ? previousUnit(tree.data, current.unit_id) : null;
   const share = progress.data?.program;
@@ -176,11 +176,11 @@ export default function ProgramContentPage() {
                         <Button
                           color="teal.9"
                           loading={completing.isLoading}
-                          onClick={async () => {
-                            const result = await complete({ programId, unitId: unit.unit_id })
+                          onClick={() => {
+                            // A refusal is shown from the mutation's error below the unit.
+                            void complete({ programId, unitId: unit.unit_id })
                               .unwrap()
                               .catch(() => null);
-                            if (result?.certificate) setCertificate(result.certificate);
                           }}
                         >
                           Mark complete
