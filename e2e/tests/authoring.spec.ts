@@ -118,7 +118,7 @@ async function buildProgram(page: Page) {
 test('a teacher builds a two-course program with a quiz; a learner walks it, passes the quiz and gets a certificate that verifies signed out', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   const teacher = await signInAs(browser, 'teacher', /^Teacher/);
   await buildQuiz(teacher);
   await buildProgram(teacher);
