@@ -5,7 +5,6 @@ import {
   Container,
   Group,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Stack,
   Text,
@@ -17,9 +16,9 @@ import type { AssessmentKind } from '@nexus/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useAssessmentsQuery } from '../assessment-api';
-import { paginationControlProps } from '../components/assessment/pagination-labels';
 
 export const EXPLORE_ASSESSMENTS_PAGE_SIZE = 12;
 
@@ -109,18 +108,12 @@ export default function ExploreAssessmentsPage() {
               </Card>
             ))}
           </SimpleGrid>
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed">
-              {total} {total === 1 ? 'assessment' : 'assessments'}
-            </Text>
-            <Pagination
-              total={query.data?.meta.totalPages ?? 1}
-              value={page}
-              onChange={setPage}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={paginationControlProps}
-            />
-          </Group>
+          <ListPagination
+            page={page}
+            totalPages={query.data?.meta.totalPages ?? 1}
+            onChange={setPage}
+            summary={`${total} ${total === 1 ? 'assessment' : 'assessments'}`}
+          />
         </QueryState>
       </Stack>
     </Container>

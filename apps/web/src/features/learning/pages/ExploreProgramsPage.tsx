@@ -5,7 +5,6 @@ import {
   Card,
   Container,
   Group,
-  Pagination,
   SimpleGrid,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
+import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useAuthoringScope } from '../authoring/use-authoring-session';
 import { useSearchProgramsQuery } from '../learning-api';
@@ -124,17 +124,12 @@ export default function ExploreProgramsPage() {
               </Card>
             ))}
           </SimpleGrid>
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed">
-              {query.data?.meta.total ?? 0} programs
-            </Text>
-            <Pagination
-              total={query.data?.meta.totalPages ?? 1}
-              value={page}
-              onChange={setPage}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          </Group>
+          <ListPagination
+            page={page}
+            totalPages={query.data?.meta.totalPages ?? 1}
+            onChange={setPage}
+            summary={`${query.data?.meta.total ?? 0} programs`}
+          />
         </QueryState>
       </Stack>
     </Container>

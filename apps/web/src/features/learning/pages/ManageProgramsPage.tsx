@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useAuthoredProgramsQuery } from '../authoring/authoring-api';
 import { NewProgramDialog } from '../authoring/NewProgramDialog';
@@ -105,20 +94,12 @@ export default function ManageProgramsPage() {
                   </Paper>
                 ))}
               </Stack>
-              <Group justify="space-between" mt="md" wrap="wrap">
-                <Text size="sm" c="dimmed">
-                  {query.data?.meta.total ?? 0} programs
-                </Text>
-                <Pagination
-                  total={query.data?.meta.totalPages ?? 1}
-                  value={page}
-                  onChange={setPage}
-                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                  getControlProps={(control) => ({
-                    'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-                  })}
-                />
-              </Group>
+              <ListPagination
+                page={page}
+                totalPages={query.data?.meta.totalPages ?? 1}
+                onChange={setPage}
+                summary={`${query.data?.meta.total ?? 0} programs`}
+              />
             </QueryState>
           </>
         )}

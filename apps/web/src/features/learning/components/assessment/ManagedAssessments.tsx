@@ -1,12 +1,12 @@
-import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { HttpQueryError } from '../../../../shared/api/base-api';
+import { ListPagination } from '../../../../shared/ui/ListPagination';
 import { notify } from '../../../../shared/ui/notify';
 import { QueryState } from '../../../../shared/ui/QueryState';
 import { useAssessmentsQuery, useCreateAssessmentMutation } from '../../assessment-api';
-import { paginationControlProps } from './pagination-labels';
 
 export const MANAGED_PAGE_SIZE = 10;
 /** A new assessment starts as a draft quiz; the builder is where it gets its real title. */
@@ -90,20 +90,12 @@ export function ManagedAssessments() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed">
-            {query.data?.meta.total ?? 0} in all
-          </Text>
-          {(query.data?.meta.totalPages ?? 1) > 1 ? (
-            <Pagination
-              total={query.data?.meta.totalPages ?? 1}
-              value={page}
-              onChange={setPage}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={paginationControlProps}
-            />
-          ) : null}
-        </Group>
+        <ListPagination
+          page={page}
+          totalPages={query.data?.meta.totalPages ?? 1}
+          onChange={setPage}
+          summary={`${query.data?.meta.total ?? 0} in all`}
+        />
       </QueryState>
     </Stack>
   );

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Group, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../../shared/ui/ListPagination';
 import { QueryState } from '../../../../shared/ui/QueryState';
 import { useMyResponsesQuery } from '../../assessment-api';
-import { paginationControlProps } from './pagination-labels';
 
 export const MY_RESPONSES_PAGE_SIZE = 10;
 
@@ -65,17 +65,7 @@ export function MyResponsesTable() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 ? (
-        <Group justify="flex-end" mt="sm">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={paginationControlProps}
-          />
-        </Group>
-      ) : null}
+      <ListPagination page={page} totalPages={pages} onChange={setPage} />
     </QueryState>
   );
 }
