@@ -79,6 +79,17 @@ export const programSearch = pgTable(
   ],
 );
 
+/**
+ * The version of each scope's catalogue (key: the tenant id, 0 for the whole platform), bumped by
+ * triggers (migration 0011) whenever a program of that scope is created, deleted, or changes a column
+ * searchPrograms shows. A cached search answer is valid while the versions of the caller's scopes
+ * read with it are the same. Outside row-level security: it holds counters only.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  scope_key: integer('scope_key').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const courses = pgTable(
   'courses',
   {

@@ -363,46 +363,6 @@ describe('complete program loading', () => {
   });
 });
 
-describe('searchPrograms', () => {
-  it('finds published programs by words, filters by category and dates, and hides drafts from learners', async () => {
-    const tenant = await makeTenant(t.database);
-    const author = await makeUser(t.database);
-    const asTeacher = teacher(author.user_id, tenant.tenant_id);
-    await buildProgram(asTeacher, 1, {
-      program_name: 'Marine biology field course',
-      program_category: 'science',
-      start_date: '2027-03-01T00:00:00Z',
-    });
-    await buildProgram(asTeacher, 1, {
-      program_name: 'Startup finance',
-      program_category: 'business',
-      description: 'Biology of money',
-    });
-    await buildProgram(asTeacher, 1, { program_name: 'Biology draft', status: 'draft' });
-    const learner = await makeUser(t.database);
-    t.actAs(member(learner.user_id, tenant.tenant_id));
-    const names = async (query: string) =>
-      (await get(`/programs/searchPrograms?${query}`))
-        .json()
-        .data.map((p: { program_name: string }) => p.program_name);
-    expect(await names('search=biology')).toEqual(['Marine biology field course', 'Startup finance']);
-    expect(await names('search=biology&program_category=business')).toEqual(['Startup finance']);
-    expect(await names('search=biology&starts_after=2027-01-01T00:00:00Z')).toEqual([
-      'Marine biology field course',
-    ]);
-    expect(await names('search=biology&status=draft')).toEqual([
-      'Marine biology field course',
-      'Startup finance',
-    ]);
-    t.actAs(asTeacher);
-    expect(await names('search=biology&status=draft')).toEqual(['Biology draft']);
-    const page = (await get('/programs/searchPrograms?search=biology&limit=1&page=2')).json();
-    expect(page.meta).toMatchObject({ page: 2, limit: 1, total: 2, totalPages: 2, totalExact: true });
-    expect((await get('/programs/searchPrograms?limit=500')).statusCode).toBe(400);
-    expect((await get('/programs/searchPrograms?starts_after=yesterday')).statusCode).toBe(400);
-  });
-});
-
 describe('enrolment', () => {
   it('enrols the caller (never the body user), once, only in a published program, and shows each learner their own', async () => {
     const tenant = await makeTenant(t.database);

@@ -21,8 +21,9 @@ import {
   programsResource,
   unitsResource,
 } from './resources';
-import { searchPrograms } from './search';
-import { encodedBody, loadProgramTree, ProgramTreeCache, visiblePrograms } from './tree';
+import { type SearchAnswer, searchProgramsCached } from './search';
+import { encodedBody, type LoadedTree, loadProgramTree, visiblePrograms } from './tree';
+import { VersionedCache } from './versioned-cache';
 
 type Row = Record<string, unknown>;
 
@@ -48,7 +49,9 @@ function actorOf(request: FastifyRequest): Actor {
 export function registerLearning(app: FastifyInstance, database: Database, publicOrigin: string): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['programs'];
-  const trees = new ProgramTreeCache();
+  const trees = new VersionedCache<LoadedTree>();
+  // Search answers are a few kilobytes: a thousand popular searches per process at most.
+  const searches = new VersionedCache<SearchAnswer>(16 * 1024 * 1024, 1000);
 
   // Registered before the generic verbs, so `searchPrograms` is never read as an id.
   typed.get(
@@ -57,7 +60,7 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await searchPrograms(database, actorOf(request), request.query)),
+        .send(await searchProgramsCached(database, actorOf(request), request.query, searches)),
   );
   typed.get(
     `${PROGRAM_API}/programs/getCompleteProgram/:id`,

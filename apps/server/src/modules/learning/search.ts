@@ -2,13 +2,70 @@ import type { searchProgramsQuery } from '@nexus/contracts';
 import { and, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { programSearch, programs } from '../../db/schema';
-import { scopeOf } from '../../db/scope';
+import { catalogueVersions, programSearch, programs } from '../../db/schema';
+import { scopeOf, scopeSetting } from '../../db/scope';
 import type { Actor } from '../../http/policy';
 import { authors } from './resources';
+import type { VersionedCache } from './versioned-cache';
 
 /** Counting stops here: past it the total is "more than" (meta.totalExact false), as list totals do. */
 const COUNT_CAP = 10_000;
+
+/** A search answer as sent (the body), under the catalogue version it was read with. */
+export interface SearchAnswer {
+  body: Buffer;
+  version: string;
+}
+
+/**
+ * The catalogue versions of the given scopes (migration 0011) as one text, read in the statement it
+ * is part of: an answer and the version it carries come from the same snapshot.
+ */
+function catalogueVersion(scopeKeys: number[]): SQL {
+  const v = catalogueVersions;
+  return sql`(select coalesce(string_agg(${v.scope_key}::text || ':' || ${v.version}::text, '.' order by ${v.scope_key}), '')
+    from ${v} where ${v.scope_key} = any(${sql.param(scopeKeys)}::int[]))`;
+}
+
+/**
+ * searchPrograms with a cache of answers (see VersionedCache): a repeated search reads only its
+ * scopes' catalogue versions (one short statement) while no program of those scopes has changed. A
+ * search never made before runs the search alone, which reads the version with its answer.
+ */
+export async function searchProgramsCached(
+  database: Database,
+  actor: Actor,
+  query: z.output<typeof searchProgramsQuery>,
+  cache: VersionedCache<SearchAnswer>,
+): Promise<Buffer> {
+  const scopeKeys = actor.tenantId === null ? [0] : [0, actor.tenantId];
+  const key = JSON.stringify([
+    scopeSetting(scopeOf(actor)),
+    effectiveStatus(actor, query),
+    query.page,
+    query.limit,
+    query.search ?? null,
+    query.program_category ?? null,
+    query.starts_after ?? null,
+    query.starts_before ?? null,
+  ]);
+  if (cache.has(key)) {
+    const [current] = await database.read<{ version: string }>(
+      sql`select ${catalogueVersion(scopeKeys)} as version`,
+      true,
+    );
+    const hit = cache.get(key, current?.version ?? '');
+    if (hit) return hit.body;
+  }
+  const answer = await searchPrograms(database, actor, query, scopeKeys);
+  if (answer.version !== undefined) cache.set(key, { body: answer.body, version: answer.version });
+  return answer.body;
+}
+
+/** Drafts are only ever shown to their authors, and only when asked for. */
+function effectiveStatus(actor: Actor, query: z.output<typeof searchProgramsQuery>) {
+  return query.status && authors(actor) ? query.status : 'published';
+}
 
 /**
  * searchPrograms (spec section 7): PostgreSQL full-text search over name, category and description
@@ -23,15 +80,15 @@ export async function searchPrograms(
   database: Database,
   actor: Actor,
   query: z.output<typeof searchProgramsQuery>,
-) {
+  scopeKeys: number[] = actor.tenantId === null ? [0] : [0, actor.tenantId],
+): Promise<{ body: Buffer; version?: string }> {
   const s = programSearch;
   // A scalar subquery (an InitPlan): the query is parsed once per statement. Written inline with a
   // parameter, websearch_to_tsquery would run again for every match it ranks and rechecks.
   const terms = query.search ? sql`(select websearch_to_tsquery('simple', ${query.search}))` : undefined;
   const scope =
     actor.tenantId === null ? isNull(s.tenant_id) : or(isNull(s.tenant_id), eq(s.tenant_id, actor.tenantId));
-  // Drafts are only ever shown to their authors, and only when asked for.
-  const status = query.status && authors(actor) ? query.status : 'published';
+  const status = effectiveStatus(actor, query);
   const where = and(
     scope,
     eq(s.is_deleted, false),
@@ -47,24 +104,33 @@ export async function searchPrograms(
         p.program_category, p.status, p.start_date, p.end_date, p.image_url, p.created_by, p.modified_by,
         p.created_at, p.modified_at, p.is_deleted
       from ${programs} p where p.program_id = hit.program_id offset 0) p on true`;
+  const versionNow = catalogueVersion(scopeKeys);
   const built = terms
     ? // Ranked: one pass over the matches ranks them and counts them (a window count), instead of a
       // capped count and a ranking that each read every match from the heap.
-      sql`select coalesce(max(hit.total), 0)::int as total,
+      sql`select coalesce(max(hit.total), 0)::int as total, ${versionNow} as version,
           coalesce(json_agg(row_to_json(p) order by hit.rank desc, hit.program_id desc) filter (where p.program_id is not null), '[]')::text as rows
         from (select ${s.program_id} as program_id, ts_rank(${s.search_vector}, ${terms}) as rank, count(*) over () as total
           from ${s} where ${where} order by rank desc, ${s.program_id} desc ${page}) hit
         ${programsOfPage}`
     : // Newest first walks the scope index; the total is counted up to the cap.
       sql`select (select count(*)::int from (select 1 from ${s} where ${where} limit ${COUNT_CAP + 1}) capped) as total,
+          ${versionNow} as version,
           coalesce(json_agg(row_to_json(p) order by hit.ord) filter (where p.program_id is not null), '[]')::text as rows
         from (select ${s.program_id} as program_id, row_number() over () as ord
           from (select ${s.program_id} from ${s} where ${where} order by ${s.created_at} desc, ${s.program_id} desc ${page}) newest) hit
         ${programsOfPage}`;
   // Prepared per shape (the search words and filter values are parameters), so it is planned once.
-  const [result] = await database.read<{ total: number; rows: string }>(built, true, scopeOf(actor));
+  const [result] = await database.read<{ total: number; version: string; rows: string }>(
+    built,
+    true,
+    scopeOf(actor),
+  );
   let total = result?.total ?? 0;
+  let version = result?.version;
   if (terms && total === 0 && query.page > 1) {
+    // Read in a second snapshot: this answer is not kept.
+    version = undefined;
     // A page past the end counts nothing in the window: the total comes from a count of its own.
     const [counted] = await database.read<{ total: number }>(
       sql`select count(*)::int as total from (select 1 from ${s} where ${where} limit ${COUNT_CAP + 1}) capped`,
@@ -81,5 +147,5 @@ export async function searchPrograms(
     totalPages: Math.max(1, Math.ceil(shown / query.limit)),
     totalExact: total <= COUNT_CAP,
   };
-  return `{"data":${result?.rows ?? '[]'},"meta":${JSON.stringify(meta)}}`;
+  return { body: Buffer.from(`{"data":${result?.rows ?? '[]'},"meta":${JSON.stringify(meta)}}`), version };
 }

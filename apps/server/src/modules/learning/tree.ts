@@ -6,6 +6,7 @@ import { scopeOf, scopeSetting } from '../../db/scope';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { authors } from './resources';
+import type { VersionedCache } from './versioned-cache';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
 
@@ -62,47 +63,6 @@ const programJson = sql`(select row_to_json(x)::text from (select ${sql.join(
   sql`, `,
 )}) x)`;
 
-/**
- * Keeps recent complete loads in process memory, each valid while the program's content version read
- * from the database is the same. Every request still reads the version (and the caller's right to see
- * the program) from PostgreSQL, so a write through any replica is seen at once by all of them; the
- * cache holds shared catalogue content only, never anything per user (DESIGN section 1).
- */
-export class ProgramTreeCache {
-  private readonly entries = new Map<string, LoadedTree>();
-  private bytes = 0;
-
-  constructor(
-    private readonly maxBytes = 64 * 1024 * 1024,
-    private readonly maxEntries = 1000,
-  ) {}
-
-  get(key: string, version: string): LoadedTree | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
-    return entry;
-  }
-
-  set(key: string, entry: LoadedTree): void {
-    this.delete(key);
-    if (entry.body.length > this.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    // Oldest first: Map keeps insertion order.
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string): void {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.bytes -= old.body.length;
-    this.entries.delete(key);
-  }
-}
-
 /** Rows of the three lower levels: an id, the parent's id, and the row's JSON (or a JSON array). */
 type Piece = { id: number; json: string };
 
@@ -120,7 +80,7 @@ export async function loadProgramTree(
   database: Database,
   actor: Actor,
   programId: number,
-  cache?: ProgramTreeCache,
+  cache?: VersionedCache<LoadedTree>,
 ): Promise<LoadedTree> {
   const scope = scopeOf(actor);
   const key = `${scopeSetting(scope)}|${programId}`;
