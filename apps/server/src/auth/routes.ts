@@ -2,7 +2,6 @@ import {
   AUTH_MESSAGES,
   generateOtpBody,
   MESSAGES,
-  refreshTokenBody,
   signinBody,
   signupPayload,
   TEMP_ROLE_ID,
@@ -12,26 +11,16 @@ import {
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
-import { profileSections, registrations, userRoles, userSettings, users } from '../db/schema';
-import { inScope } from '../db/scope';
+import { userRoles, users } from '../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/app-error';
 import { existingAccountMail, otpMail } from '../mail/templates';
 import { loadUser } from '../modules/identity/users/user-view';
-import { refreshUserUsage } from '../modules/tenancy/usage';
-import { sha256 } from './keys';
 import { consumeOtp, issueOtp, type OtpPurpose, throttleOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { type AuthContext, clearSessionCookie, maskEmail, sessionMeta, setSessionCookie } from './service';
-import {
-  createSession,
-  extendSession,
-  findSession,
-  revokeAllSessions,
-  revokeOtherSessions,
-  revokeSession,
-} from './sessions';
+import { registerSessionRoutes } from './session-routes';
+import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession } from './sessions';
 import { assertNotLocked, clearFailures, hitRateLimit, recordFailure } from './throttle';
 
 const otpSendFailed = () => new AppError('SERVICE_UNAVAILABLE', 502, MESSAGES.otpSendFailed);
@@ -305,136 +294,5 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     },
   );
 
-  typed.post(
-    '/api/auth/refreshToken',
-    { schema: { body: refreshTokenBody.optional(), tags }, config: { policy: 'public' } },
-    async (request, reply) => {
-      let session = request.session;
-      const presented = request.body?.refresh_token;
-      if (!session && presented) {
-        session = await findSession(database, sha256(presented));
-      }
-      if (!session) throw unauthorized();
-      const access = await tokens.issue({ sessionId: session.sessionId, userId: session.userId });
-      return reply.send(
-        ok({ access_token: access.token, token_type: 'Bearer' as const, expires_in: access.expiresIn }),
-      );
-    },
-  );
-
-  typed.post(
-    '/api/auth/signoutOthers',
-    { schema: { tags }, config: { policy: 'signedIn' } },
-    async (request, reply) => {
-      const session = request.session;
-      if (!session) throw unauthorized();
-      const ended = await revokeOtherSessions(database.db, session.userId, session.sessionId);
-      return reply.send(ok({ ended }));
-    },
-  );
-
-  typed.post(
-    '/api/auth/deleteAccount',
-    {
-      schema: { body: z.object({ password: z.string().min(1).max(1024) }).strict(), tags },
-      config: { policy: 'signedIn' },
-    },
-    async (request, reply) => {
-      const session = request.session;
-      if (!session) throw unauthorized();
-      const [row] = await database.db.select().from(users).where(eq(users.user_id, session.userId));
-      if (!(await verifyPassword(row?.password_hash, request.body.password))) {
-        throw badRequest(AUTH_MESSAGES.passwordWrong, [
-          { in: 'body', path: 'password', message: AUTH_MESSAGES.passwordWrong },
-        ]);
-      }
-      await eraseAccount(database.db, session.userId);
-      clearSessionCookie(reply, ctx);
-      return reply.send(ok({ deleted: true }));
-    },
-  );
-
-  typed.get(
-    '/auth/profile',
-    {
-      // No response schema: this is the hot path of every page load, and zod-checking an object the
-      // handler builds from typed fields buys nothing (the contract is asserted in the tests).
-      schema: { tags },
-      config: { policy: 'signedIn' },
-    },
-    async (request) => {
-      const s = request.session;
-      if (!s) throw unauthorized();
-      const profile = {
-        user_id: s.userId,
-        sub: String(s.userId),
-        email: s.email,
-        preferred_username: s.username,
-        given_name: s.firstName,
-        family_name: s.lastName,
-        email_verified: s.emailVerified,
-      };
-      // Flat like an OpenID Connect userinfo answer, and under `data` like every other call (spec section 7).
-      return { ...profile, data: profile };
-    },
-  );
-
-  typed.post(
-    '/auth/refresh',
-    { schema: { tags }, config: { policy: 'signedIn' } },
-    async (request, reply) => {
-      if (!request.session) throw unauthorized();
-      const idle = await extendSession(database.db, request.session.sessionId);
-      if (!idle) throw unauthorized();
-      return reply.send(ok({ idle_expires_at: idle.toISOString() }));
-    },
-  );
-}
-
-/**
- * Account erasure: the row stays (other rows refer to it) but everything that identifies the person
- * goes, their sessions end and their own records are removed.
- */
-export async function eraseAccount(db: DbOrTx, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        username: `deleted-${userId}`,
-        email: `deleted-${userId}@deleted.invalid`,
-        first_name: null,
-        last_name: null,
-        password_hash: null,
-        phone_number: null,
-        profile_image: null,
-        age: null,
-        gender: null,
-        roll_number: null,
-        parent_name: null,
-        parent_email: null,
-        parent_phone_number: null,
-        headline: null,
-        bio: null,
-        location: null,
-        enabled: false,
-        is_deleted: true,
-        deleted_by: userId,
-        deleted_at: sql`now()`,
-      })
-      .where(eq(users.user_id, userId));
-    await tx.delete(profileSections).where(eq(profileSections.user_id, userId));
-    await tx.delete(registrations).where(eq(registrations.user_id, userId));
-    // The user's own settings rows in every tenant: erasure crosses tenants by design.
-    await inScope(tx, 'all', (all) => all.delete(userSettings).where(eq(userSettings.user_id, userId)));
-    const freed = await tx
-      .update(userRoles)
-      .set({ is_deleted: true, deleted_by: userId, deleted_at: sql`now()` })
-      .where(and(eq(userRoles.user_id, userId), eq(userRoles.is_deleted, false)))
-      .returning({ tenantId: userRoles.tenant_id });
-    // The seats the account held are free again (issue 4 part 5).
-    for (const tenantId of new Set(freed.map((row) => row.tenantId))) {
-      if (tenantId !== null) await refreshUserUsage(tx, tenantId);
-    }
-    await revokeAllSessions(tx, userId);
-  });
+  registerSessionRoutes(app, ctx);
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eraseAccount } from '../../auth/routes';
+import { eraseAccount } from '../../auth/session-routes';
 import { tenantSubscriptions, userRoles } from '../../db/schema';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
