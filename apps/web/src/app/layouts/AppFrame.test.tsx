@@ -4,6 +4,8 @@ import axe from 'axe-core';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../features/identity/auth-slice';
+import { MENUS_PATH, MY_CUSTOM_ROLES_PATH, MY_PRIVILEGES_PATH } from '../../features/navigation/access-slice';
+import { USER_TENANTS_PATH } from '../../features/tenancy/tenant-context';
 import { http } from '../../shared/api/http';
 import { renderWithProviders } from '../../test/render';
 import { AppFrame } from './AppFrame';
@@ -25,8 +27,13 @@ const signedIn = {
   },
 };
 
-function renderFrame() {
-  return renderWithProviders(null, {
+/**
+ * The frame's start-up loads import the HTTP client lazily, so their GETs leave a tick after mount.
+ * Waiting for them keeps a short test from ending (and restoring the stub) before they go out to
+ * jsdom's real XMLHttpRequest.
+ */
+async function renderFrame() {
+  const rendered = renderWithProviders(null, {
     preloadedState: signedIn,
     route: '/user/home',
     routes: [
@@ -35,6 +42,17 @@ function renderFrame() {
       { path: '*', element: <AppFrame>Other page</AppFrame> },
     ],
   });
+  await waitFor(() =>
+    expect(vi.mocked(http.get).mock.calls.map(([url]) => url)).toEqual(
+      expect.arrayContaining([
+        MENUS_PATH,
+        MY_PRIVILEGES_PATH,
+        MY_CUSTOM_ROLES_PATH,
+        `${USER_TENANTS_PATH}/3`,
+      ]),
+    ),
+  );
+  return rendered;
 }
 
 describe('AppFrame', () => {
@@ -44,15 +62,15 @@ describe('AppFrame', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('has header, navigation and main landmarks around the page', () => {
-    renderFrame();
+  it('has header, navigation and main landmarks around the page', async () => {
+    await renderFrame();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Home content');
   });
 
-  it('builds the navigation from the menu tree with Home first and selected', () => {
-    renderFrame();
+  it('builds the navigation from the menu tree with Home first and selected', async () => {
+    await renderFrame();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links[0]).toHaveTextContent('Home');
@@ -61,7 +79,7 @@ describe('AppFrame', () => {
   });
 
   it('lights no entry on a page none of them leads to (Home is not lit on /admin-center)', async () => {
-    const { router } = renderFrame();
+    const { router } = await renderFrame();
     await router.navigate('/admin-center');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(await screen.findByText('Other page')).toBeInTheDocument();
@@ -69,7 +87,7 @@ describe('AppFrame', () => {
   });
 
   it('lights the entry of the page reached from elsewhere, and Home in a tenant space', async () => {
-    const { router } = renderFrame();
+    const { router } = await renderFrame();
     await router.navigate('/event-block');
     expect(await screen.findByText('Other page')).toBeInTheDocument();
     const current = () =>
@@ -83,7 +101,7 @@ describe('AppFrame', () => {
   });
 
   it('records the chosen menu in the menu slice', async () => {
-    const { store } = renderFrame();
+    const { store } = await renderFrame();
     await userEvent.click(screen.getByRole('button', { name: 'Community' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Groups' }));
     expect(store.getState().menu).toEqual({ selectedMenu: 'Community', selectedSubmenu: 'Groups' });
@@ -92,7 +110,7 @@ describe('AppFrame', () => {
 
   it('signs out through POST /auth/logout and then shows /login', async () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue({ data: {} });
-    const { store } = renderFrame();
+    const { store } = await renderFrame();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(post).toHaveBeenCalledWith('/auth/logout');
@@ -103,7 +121,7 @@ describe('AppFrame', () => {
 
   it("toasts 'Logout failed' and keeps the session when the call fails", async () => {
     vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('Network Error'));
-    const { store } = renderFrame();
+    const { store } = await renderFrame();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Logout failed'));
@@ -114,7 +132,7 @@ describe('AppFrame', () => {
   it('opens the account menu by keyboard, moves with the arrows, and passes axe while open', async () => {
     // jsdom has no canvas; axe only uses it to spot icon ligatures.
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    renderFrame();
+    await renderFrame();
     screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -130,13 +148,13 @@ describe('AppFrame', () => {
   });
 
   it('links Settings from the user menu', async () => {
-    renderFrame();
+    await renderFrame();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
   it('links the brand to the home of the role and the account from the user menu', async () => {
-    renderFrame();
+    await renderFrame();
     expect(screen.getByRole('link', { name: 'Nexus home' })).toHaveAttribute('href', '/user/home');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     expect(await screen.findByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');

@@ -77,6 +77,72 @@ describe('assessment builder', () => {
     });
   });
 
+  it('keeps what was typed while an added question was saving, and saves it to that question', async () => {
+    const state = { questions: [] as Question[] };
+    let answer = () => {};
+    const calls = stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment() }),
+      '/questions/getAll': () => ({ data: state.questions }),
+      '/questions/createQuestion': (config) =>
+        new Promise((resolve) => {
+          answer = () => {
+            const created = makeQuestion({ ...(config.data as Partial<Question>), question_id: 50 });
+            state.questions = [created];
+            resolve({ data: created });
+          };
+        }),
+      '/questions/update/50': (config) => ({ data: makeQuestion({ question_id: 50, ...config.data }) }),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add question' });
+    const prompt = within(dialog).getByRole('textbox', { name: 'Question' });
+    await userEvent.type(prompt, 'Capital of France?');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Option 1' }), 'Lyon');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Option 2' }), 'Paris');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Option 2 is correct' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save question' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url?.endsWith('/createQuestion'))).toHaveLength(1),
+    );
+    await userEvent.type(prompt, ' (the city)');
+
+    answer();
+    expect(await screen.findByRole('article', { name: 'Question 1' })).toBeInTheDocument();
+    const editing = screen.getByRole('dialog', { name: 'Edit question' });
+    expect(within(editing).getByRole('textbox', { name: 'Question' })).toHaveValue(
+      'Capital of France? (the city)',
+    );
+    expect(within(editing).getByRole('status')).toHaveTextContent('not saved yet');
+
+    await userEvent.click(within(editing).getByRole('button', { name: 'Save question' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.url?.endsWith('/createQuestion'))).toHaveLength(1);
+    expect(calls.find((call) => call.url?.endsWith('/questions/update/50'))?.data).toMatchObject({
+      prompt: 'Capital of France? (the city)',
+    });
+  });
+
+  it('keeps the new question open with the server message when the add is refused', async () => {
+    stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment() }),
+      '/questions/getAll': () => ({ data: [] }),
+      '/questions/createQuestion': () => serverError(400, 'prompt: Already asked in this quiz'),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add question' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Question' }), 'Capital of France?');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Option 1' }), 'Lyon');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Option 2' }), 'Paris');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Option 2 is correct' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save question' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('prompt: Already asked in this quiz');
+    expect(within(dialog).getByRole('textbox', { name: 'Question' })).toHaveValue('Capital of France?');
+    expect(within(dialog).getByRole('textbox', { name: 'Option 2' })).toHaveValue('Paris');
+  });
+
   it('reorders with one bulk update and shows the server message when a save is refused', async () => {
     const questions = [
       makeQuestion({ question_id: 61, prompt: 'First', position: 0 }),

@@ -92,7 +92,8 @@ export function stubHttp(handlers: Record<string, Handler>) {
     const url = config.url ?? '';
     const key = Object.keys(handlers).find((candidate) => url.includes(candidate));
     if (!key) throw new Error(`unexpected ${config.method ?? 'GET'} ${url}`);
-    const data = handlers[key]?.(config);
+    // Awaited, so a test can hold a call in flight with a handler that returns a promise.
+    const data = await handlers[key]?.(config);
     if (data instanceof Error) throw data;
     return { data } as AxiosResponse;
   });

@@ -1,20 +1,9 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { type AdminUser, useDisableUserMutation, useListUsersQuery } from '../api';
 import { useActorId, usePlatformAdmin } from '../use-actor';
 
@@ -57,14 +46,13 @@ export function UsersTab() {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          aria-label="Search users"
+        <SearchField
+          label="Search users"
+          hideLabel
           placeholder="Search by name, username or email"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
           style={{ flex: 1, minWidth: 200 }}

@@ -22,6 +22,7 @@ import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { type AdminRole, useListRolesQuery, useSubscriptionByTenantQuery } from '../api';
 import { type ImportProgress, ImportReport } from '../components/ImportReport';
 import { SeatsTable } from '../components/SeatsTable';
@@ -224,13 +225,13 @@ export default function LicenseSeatsPage() {
             <ImportReport progress={progress} report={report} />
           </Stack>
         </Paper>
-        <TextInput
-          type="search"
-          aria-label="Search seats"
+        <SearchField
+          label="Search seats"
+          hideLabel
           placeholder="Search by name or email"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
         />

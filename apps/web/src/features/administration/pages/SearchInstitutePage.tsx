@@ -1,8 +1,8 @@
-import { Card, Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { useTenantsByTypeQuery } from '../api';
 
 /** /search-institute (spec section 2): organisations of type institute, filtered by name as you type. */
@@ -15,13 +15,12 @@ export default function SearchInstitutePage() {
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <Title order={1}>Find an institute</Title>
-        <TextInput
-          type="search"
-          aria-label="Search institutes"
+        <SearchField
+          label="Search institutes"
+          hideLabel
           placeholder="Institute name"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
         />
         <QueryState
           label="institutes"

@@ -12,6 +12,14 @@ interface AddItemFormProps {
 
 const KIND_OPTIONS = UNIT_TYPES.map((value) => ({ value, label: UNIT_KIND_LABELS[value] }));
 
+/**
+ * What stays in the field once an add went through: text typed after the submitted name while the
+ * add was in flight is the start of the next one; a name edited meanwhile is left as it is.
+ */
+function withoutSubmitted(current: string, submitted: string): string {
+  return current.startsWith(submitted) ? current.slice(submitted.length).trimStart() : current;
+}
+
 /** A name (and for units a kind) and one button: adds the item at the end of its list. */
 export function AddItemForm({ noun, onAdd }: AddItemFormProps) {
   const [name, setName] = useState('');
@@ -22,15 +30,19 @@ export function AddItemForm({ noun, onAdd }: AddItemFormProps) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
+    // Enter in the field still submits while the button spins; a second add would be a duplicate.
+    if (busy) return;
+    const submitted = name;
+    if (!submitted.trim()) {
       setError(`Give the ${noun} a name.`);
       return;
     }
     setError(null);
     setBusy(true);
-    const added = await onAdd(name.trim(), noun === 'unit' ? kind : undefined);
+    const added = await onAdd(submitted.trim(), noun === 'unit' ? kind : undefined);
     setBusy(false);
-    if (added) setName('');
+    // A failed add keeps the name (the error is shown) so it can be sent again.
+    if (added) setName((current) => withoutSubmitted(current, submitted));
   };
 
   return (

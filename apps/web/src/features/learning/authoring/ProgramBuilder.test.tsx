@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../shared/ui/notify';
 import { renderWithProviders } from '../../../test/render';
 import ProgramBuilderPage from '../pages/ProgramBuilderPage';
 import { mockAuthoringServer, serverError, teacher } from './test-server';
@@ -79,6 +80,44 @@ describe('program builder', () => {
         position: 2,
       }),
     );
+  });
+
+  it('clears only the name that was added, keeping what was typed while the add was in flight', async () => {
+    let answer = () => {};
+    const { calls } = mockAuthoringServer({
+      '/courses/createCourse': (config) =>
+        new Promise((resolve) => {
+          answer = () => resolve(config.data);
+        }),
+    });
+    openBuilder();
+    await screen.findByRole('region', { name: 'Course: Statistics' });
+    const field = screen.getByLabelText('Course name');
+    await userEvent.type(field, 'SQL{Enter}');
+    await waitFor(() => expect(callTo(calls, '/courses/createCourse')).toHaveLength(1));
+    await userEvent.type(field, 'Spark{Enter}');
+    expect(field).toHaveValue('SQLSpark');
+
+    answer();
+    await waitFor(() => expect(field).toHaveValue('Spark'));
+    // Enter while the first add was in flight sent nothing more.
+    expect(callTo(calls, '/courses/createCourse')).toHaveLength(1);
+    expect(callTo(calls, '/courses/createCourse')[0]?.data).toMatchObject({ course_name: 'SQL' });
+  });
+
+  it('keeps the name and shows the server message when an add is refused', async () => {
+    const toast = vi.spyOn(notify, 'error').mockResolvedValue();
+    mockAuthoringServer({
+      '/modules/createModule': () => {
+        throw serverError(400, 'module_name: Already used in this course');
+      },
+    });
+    openBuilder();
+    const python = await screen.findByRole('region', { name: 'Course: Python' });
+    await userEvent.type(within(python).getByLabelText('Module name'), 'Syntax');
+    await userEvent.click(within(python).getByRole('button', { name: 'Add module' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('module_name: Already used in this course'));
+    expect(within(python).getByLabelText('Module name')).toHaveValue('Syntax');
   });
 
   it('reorders with Move down in one updateMany call and shows the new order at once', async () => {

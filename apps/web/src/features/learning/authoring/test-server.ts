@@ -128,7 +128,8 @@ export function mockAuthoringServer(overrides: Record<string, Handler> = {}) {
     // A copy: RTK Query freezes what it caches, and the tree changes as the test goes on.
     const reply = (data: unknown) => ({ data: structuredClone(data) }) as AxiosResponse;
     for (const [part, handler] of Object.entries(overrides)) {
-      if (url.includes(part)) return reply(handler(config));
+      // Awaited, so a test can hold a call in flight with a handler that returns a promise.
+      if (url.includes(part)) return reply(await handler(config));
     }
     if (url.endsWith('/programs/getAll')) {
       return reply({ data: [tree], meta: { page: 1, limit: 10, total: 1, totalPages: 1, totalExact: true } });

@@ -8,16 +8,15 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AssessmentKind } from '@nexus/contracts';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { useAssessmentsQuery } from '../assessment-api';
 
 export const EXPLORE_ASSESSMENTS_PAGE_SIZE = 12;
@@ -51,14 +50,12 @@ export default function ExploreAssessmentsPage() {
           <Text c="dimmed">Quizzes to test what you know and surveys to share what you think.</Text>
         </div>
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput
-            type="search"
+          <SearchField
             label="Search"
             placeholder="Search assessments"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onChange={(value) => {
+              setSearch(value);
               setPage(1);
             }}
             style={{ flex: 1, minWidth: 220 }}

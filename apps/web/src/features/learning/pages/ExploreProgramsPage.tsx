@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { useAuthoringScope } from '../authoring/use-authoring-session';
 import { useSearchProgramsQuery } from '../learning-api';
 
@@ -60,14 +60,12 @@ export default function ExploreProgramsPage() {
           ) : null}
         </Group>
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput
-            type="search"
+          <SearchField
             label="Search"
             placeholder="Search programs"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onChange={(value) => {
+              setSearch(value);
               setPage(1);
             }}
             style={{ flex: 1, minWidth: 220 }}

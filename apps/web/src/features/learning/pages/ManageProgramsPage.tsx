@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { useAuthoredProgramsQuery } from '../authoring/authoring-api';
 import { NewProgramDialog } from '../authoring/NewProgramDialog';
 import { ProgramStatusBadge } from '../authoring/ProgramStatusBadge';
@@ -55,14 +56,12 @@ export default function ManageProgramsPage() {
           </Alert>
         ) : (
           <>
-            <TextInput
-              type="search"
+            <SearchField
               label="Search"
               placeholder="Search by name or category"
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
+              onChange={(value) => {
+                setSearch(value);
                 setPage(1);
               }}
             />

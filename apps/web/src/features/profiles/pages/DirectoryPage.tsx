@@ -13,15 +13,15 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ProfileCard as Card_ } from '@nexus/contracts';
-import { IconAlertCircle, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { useSearchProfilesQuery } from '../api';
 import { displayName } from '../section-paths';
 
@@ -241,14 +241,12 @@ export default function DirectoryPage() {
           </Text>
         </div>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
+          <SearchField
             label="Search members"
             placeholder="Name, username or headline"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={setSearch}
             style={{ flex: '1 1 240px' }}
-            type="search"
           />
           <Select
             label="Role"

@@ -18,7 +18,8 @@ import { QuestionEditor } from './QuestionEditor';
 import { QuestionListEditor } from './QuestionListEditor';
 import { draftOf, emptyDraft } from './question-draft';
 
-type Editing = { mode: 'add' } | { mode: 'edit'; question: Question } | null;
+/** `unsaved`: an edit the author made while the last save was in flight, not sent yet. */
+type Editing = { mode: 'add' } | { mode: 'edit'; question: Question; unsaved?: boolean } | null;
 
 /** The builder's questions: add, edit, delete (asked first) and reorder in one bulk update. */
 export function BuilderQuestions({
@@ -44,18 +45,27 @@ export function BuilderQuestions({
     setEditing(null);
   };
 
-  const save = async (payload: QuestionInput) => {
+  const save = async (payload: QuestionInput, changedSince: () => boolean) => {
+    let saved: Question;
     try {
       if (editing?.mode === 'edit') {
-        await update({ assessmentId, id: editing.question.question_id, changes: payload }).unwrap();
+        saved = await update({ assessmentId, id: editing.question.question_id, changes: payload }).unwrap();
       } else {
         const position = questions.reduce((max, question) => Math.max(max, question.position + 1), 0);
-        await create({ ...payload, assessment_id: assessmentId, position }).unwrap();
+        saved = await create({ ...payload, assessment_id: assessmentId, position }).unwrap();
       }
-      close();
     } catch {
-      // The editor shows the server's message.
+      // The editor shows the server's message and keeps the draft.
+      return;
     }
+    if (!changedSince()) {
+      close();
+      return;
+    }
+    // What was typed while the save was in flight is not lost with the dialog: it stays open on the
+    // saved question, so the next save updates it rather than adding a second one.
+    creating.reset();
+    setEditing({ mode: 'edit', question: saved, unsaved: true });
   };
 
   const confirmDelete = async () => {
@@ -107,14 +117,19 @@ export function BuilderQuestions({
         onClose={close}
         title={editing?.mode === 'edit' ? 'Edit question' : 'Add question'}
       >
+        {/* No key: an add that turns into an edit keeps this editor and what it holds. */}
         {editing ? (
           <QuestionEditor
-            key={editing.mode === 'edit' ? editing.question.question_id : 'new'}
             initial={editing.mode === 'edit' ? draftOf(editing.question) : emptyDraft()}
             assessmentId={assessmentId}
             kind={assessment.kind}
             saving={saveState.isLoading}
             serverError={saveState.isError ? (saveState.error as HttpQueryError).message : undefined}
+            notice={
+              editing.mode === 'edit' && editing.unsaved
+                ? 'Question saved. The changes you made while it was saving are not saved yet.'
+                : undefined
+            }
             onSave={save}
             onCancel={close}
           />

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Textarea } from '@mantine/core';
 import { type AssessmentKind, QUESTION_TYPES, type QuestionType } from '@nexus/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QuestionInput } from '../../assessment-api';
 import { OptionsEditor } from './OptionsEditor';
 import { draftErrors, isChoice, payloadOf, QUESTION_TYPE_LABELS, type QuestionDraft } from './question-draft';
@@ -12,7 +12,10 @@ interface QuestionEditorProps {
   saving: boolean;
   /** The server's message when a save failed. */
   serverError?: string;
-  onSave: (payload: QuestionInput) => void;
+  /** Shown above the buttons, e.g. that the draft holds changes not saved yet. */
+  notice?: string;
+  /** `changedSince` says whether the draft was edited after this payload was taken from it. */
+  onSave: (payload: QuestionInput, changedSince: () => boolean) => void;
   onCancel: () => void;
 }
 
@@ -25,19 +28,29 @@ export function QuestionEditor({
   kind,
   saving,
   serverError,
+  notice,
   onSave,
   onCancel,
 }: QuestionEditorProps) {
   const [draft, setDraft] = useState(initial);
+  // Read when a save comes back: the draft may have moved on while it was in flight.
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = (changes: Partial<QuestionDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const choice = isChoice(draft.question_type);
 
   const save = () => {
+    // Enter in a number field still submits while saving; a second add would be a duplicate.
+    if (saving) return;
     const payload = payloadOf(draft, kind);
     const found = draftErrors(payload, assessmentId);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSave(payload);
+    if (Object.keys(found).length > 0) return;
+    const sent = JSON.stringify(draft);
+    onSave(payload, () => JSON.stringify(latest.current) !== sent);
   };
 
   return (
@@ -100,6 +113,11 @@ export function QuestionEditor({
           checked={draft.is_required}
           onChange={(event) => change({ is_required: event.currentTarget.checked })}
         />
+        {notice && !serverError ? (
+          <Alert color="blue" role="status">
+            {notice}
+          </Alert>
+        ) : null}
         {serverError ? (
           <Alert color="red" role="alert" title="Not saved">
             {serverError}
