@@ -12,7 +12,7 @@ import { makeApp, type TestApp } from './test/make-app';
  */
 
 /** Path parameters that name one of A's rows by id. */
-const NAMES_A_ROW = /:(id|programId|unitId|tenantId|assessmentId|contentId)\b/;
+const NAMES_A_ROW = /:(id|programId|unitId|tenantId|assessmentId|responseId|contentId)\b/;
 
 /** An id no table will reach in a test run. */
 const MISSING = 2_147_483_000;
@@ -260,6 +260,8 @@ function fillPath(url: string, missing: boolean): string {
           return url.startsWith('/api/attendance/') ? 'live_session' : 'institute';
         case 'assessmentId':
           return missing ? MISSING : a.assessmentId;
+        case 'responseId':
+          return missing ? MISSING : a.responseId;
         case 'scheduleId':
           return 7;
         case 'contentId':

@@ -57,6 +57,7 @@ export interface TenantA {
   liveUnitId: number;
   assessmentId: number;
   questionId: number;
+  responseId: number;
   enrollmentId: number;
 }
 
@@ -164,7 +165,7 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     program_id: program.program_id,
   });
   await created(t, `/api/attendance/checkIn/live_session/7/${sheet}/1`, { code }, 200);
-  await created(
+  const response = await created(
     t,
     `/api/assessment/take/submit/${Number(assessment.assessment_id)}`,
     { answers: { [String(question.question_id)]: `${marker} answer` } },
@@ -205,6 +206,7 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     liveUnitId: Number(liveUnit.unit_id),
     assessmentId: Number(assessment.assessment_id),
     questionId: Number(question.question_id),
+    responseId: Number(response.response_id),
     enrollmentId: Number(enrollment.enrollment_id),
   };
 }

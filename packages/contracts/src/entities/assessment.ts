@@ -15,6 +15,8 @@ export const ASSESSMENT_MESSAGES = {
   alreadySubmitted: 'You have already submitted this assessment.',
   unanswered: 'Answer every required question before you submit.',
   notOpen: 'This assessment is not open yet.',
+  responseNotFound: 'Response not found',
+  notSubmitted: 'This response is not submitted, so there is nothing to reopen.',
 } as const;
 
 const title = z.string().trim().min(1).max(200);
@@ -174,22 +176,26 @@ export const answersBody = z
   .strict();
 export type AnswersBody = z.infer<typeof answersBody>;
 
-/** A learner's response: autosaved while in progress, scored once submitted. */
-export interface AssessmentResponse {
-  response_id: number;
-  assessment_id: number;
-  user_id: number;
-  response_for_type: string;
-  institute_name: string | null;
-  answers: Answers;
-  is_completed: boolean;
-  score: number | null;
-  max_score: number | null;
-  percent: number | null;
-  passed: boolean | null;
-  submitted_at: string | null;
-  modified_at: string;
-}
+/** A learner's response: autosaved while in progress, scored once submitted, reopened by an author. */
+export const assessmentResponse = z.object({
+  response_id: z.number().int(),
+  assessment_id: z.number().int(),
+  user_id: z.number().int(),
+  response_for_type: z.string(),
+  institute_name: z.string().nullable(),
+  answers,
+  is_completed: z.boolean(),
+  score: z.number().int().nullable(),
+  max_score: z.number().int().nullable(),
+  percent: z.number().int().nullable(),
+  passed: z.boolean().nullable(),
+  submitted_at: z.string().nullable(),
+  /** The last time an author reopened the submission, and who; null while never reopened. */
+  reopened_at: z.string().nullable(),
+  reopened_by: z.number().int().nullable(),
+  modified_at: z.string(),
+});
+export type AssessmentResponse = z.infer<typeof assessmentResponse>;
 
 /** What `/assessment/{assessment_id}` loads: the assessment, its questions without answers, my response. */
 export interface AssessmentAttempt {

@@ -1,6 +1,7 @@
 // Entity schemas, one file per entity, are exported from here.
 export * from './access';
 export * from './assessment';
+export * from './assessment-responses';
 export * from './attendance';
 export * from './audit';
 export * from './audit-event';

@@ -81,6 +81,9 @@ export const assessmentResponses = pgTable(
     percent: integer('percent'),
     passed: boolean('passed'),
     submitted_at: at('submitted_at'),
+    // An author may reopen a submission so the learner can try again (docs/assessments.md); kept for the record.
+    reopened_at: at('reopened_at'),
+    reopened_by: integer('reopened_by').references(() => users.user_id),
     ...auditColumns(),
   },
   (t) => [

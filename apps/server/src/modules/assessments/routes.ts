@@ -1,7 +1,14 @@
-import { ASSESSMENT_API, answersBody } from '@nexus/contracts';
+import {
+  ASSESSMENT_API,
+  answersBody,
+  assessmentIdParams,
+  assessmentResponsesQuery,
+  reopenedResponse,
+  responseIdParams,
+  responseSummaryPage,
+} from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { assessments } from '../../db/schema';
 import { unauthorized } from '../../http/app-error';
@@ -12,6 +19,7 @@ import { assertOwnParent } from '../learning/own-parent';
 import { authoringPolicies } from '../learning/resources';
 import { assessmentCsv, assessmentReport } from './report';
 import { assessmentsResource, questionsResource } from './resources';
+import { listResponses, reopenResponse } from './responses';
 import { submitAssessment } from './submit';
 import { getAttempt, myResponses, saveAnswers } from './take';
 
@@ -20,7 +28,7 @@ function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-const params = z.object({ assessmentId: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = assessmentIdParams;
 
 /** Assessments and surveys (issue 5, part 6; docs/assessments.md). */
 export function registerAssessments(app: FastifyInstance, database: Database, publicOrigin: string): void {
@@ -73,6 +81,23 @@ export function registerAssessments(app: FastifyInstance, database: Database, pu
         .header('content-disposition', `attachment; filename="assessment-${request.params.assessmentId}.csv"`)
         .send(csv);
     },
+  );
+
+  typed.get(
+    `${ASSESSMENT_API}/reports/getResponses/:assessmentId`,
+    {
+      config: { policy: authoringPolicies.write },
+      schema: { tags, params, querystring: assessmentResponsesQuery, response: { 200: responseSummaryPage } },
+    },
+    async (request) => listResponses(db, actorOf(request), request.params.assessmentId, request.query),
+  );
+  typed.post(
+    `${ASSESSMENT_API}/reports/reopenResponse/:responseId`,
+    {
+      config: { policy: authoringPolicies.write },
+      schema: { tags, params: responseIdParams, response: { 200: reopenedResponse } },
+    },
+    async (request) => ({ data: await reopenResponse(db, actorOf(request), request.params.responseId) }),
   );
 
   registerResource(app, database, assessmentsResource);

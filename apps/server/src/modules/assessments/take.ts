@@ -56,6 +56,8 @@ export function responseOut(row: typeof assessmentResponses.$inferSelect): Asses
     percent: row.percent,
     passed: row.passed,
     submitted_at: iso(row.submitted_at),
+    reopened_at: iso(row.reopened_at),
+    reopened_by: row.reopened_by,
     modified_at: row.modified_at.toISOString(),
   };
 }
@@ -137,8 +139,8 @@ function checkAnswers(questions: ScoredQuestion[], body: AnswersBody) {
 const alreadySubmitted = () => new AppError(ERROR_CODES.conflict, 409, ASSESSMENT_MESSAGES.alreadySubmitted);
 
 /**
- * Writes the learner's answers: an autosave (`submit` false) or the one submission, scored. A response
- * once submitted never changes.
+ * Writes the learner's answers: an autosave (`submit` false) or the submission, scored. A submitted
+ * response never changes until an author reopens it (responses.ts).
  */
 export function saveAnswers(
   db: Db,

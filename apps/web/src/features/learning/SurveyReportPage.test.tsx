@@ -64,7 +64,10 @@ afterEach(() => {
 
 describe('assessment report', () => {
   it('shows totals, a table per question with the chart numbers, and recent answers', async () => {
-    stubHttp({ '/reports/getReport/4': () => ({ data: report }) });
+    stubHttp({
+      '/reports/getReport/4': () => ({ data: report }),
+      '/reports/getResponses/4': () => ({ data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 1 } }),
+    });
     renderWithProviders(null, {
       routes: [{ path: '/survey-report/:assessmentId', element: <SurveyReportPage /> }],
       route: '/survey-report/4',
@@ -74,6 +77,8 @@ describe('assessment report', () => {
     expect(screen.getByText('Average percent').nextSibling).toHaveTextContent('75%');
     expect(screen.getByText('Pass rate').nextSibling).toHaveTextContent('50%');
     expect(screen.getByText('Responses', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
+    expect(screen.getByRole('region', { name: 'Responses' })).toBeInTheDocument();
+    expect(await screen.findByText('No responses yet')).toBeInTheDocument();
 
     const choices = screen.getByRole('table', { name: 'Answers to question 1' });
     const median = within(choices).getByRole('row', { name: /Median/ });
@@ -101,6 +106,7 @@ describe('assessment report', () => {
     let fail = false;
     const calls = stubHttp({
       '/reports/getReport/4': () => ({ data: report }),
+      '/reports/getResponses/4': () => ({ data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 1 } }),
       '/reports/exportCsv/4': () =>
         fail ? serverError(403, 'You may not do this here.') : new Blob(['response_id\r\n']),
     });

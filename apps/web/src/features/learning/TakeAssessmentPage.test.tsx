@@ -105,6 +105,28 @@ describe('taking an assessment', () => {
     expect(screen.getByRole('radio', { name: '4' })).toBeChecked();
   });
 
+  it('opens a response an author reopened for editing again, with its answers kept', async () => {
+    stubHttp({
+      '/take/getAttempt/4': () => ({
+        data: {
+          assessment: makeAssessment(),
+          questions,
+          response: makeResponse({
+            answers: { '41': 'a', '43': 'Stands out' },
+            reopened_at: '2026-11-04T09:00:00Z',
+            reopened_by: 3,
+          }),
+        },
+      }),
+    });
+    render();
+    const mean = await screen.findByRole('radio', { name: 'Mean' });
+    expect(mean).toBeChecked();
+    expect(mean).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Explain an outlier' })).toHaveValue('Stands out');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
   it('shows the server message for a missing required answer, then submits once and shows the result', async () => {
     let submitted = false;
     const answered = { '41': 'b', '42': ['a'], '43': 'x', '44': 3 };

@@ -6,8 +6,10 @@ import {
   type AssessmentKind,
   type AssessmentReport,
   type AssessmentResponse,
+  type AssessmentResponsesQuery,
   type MyAssessment,
   type Question,
+  type ResponseSummaryPage,
 } from '@nexus/contracts';
 import { api } from '../../app/api';
 
@@ -36,6 +38,7 @@ export type QuestionInput = Pick<
 const ASSESSMENTS = `${ASSESSMENT_API}/assessments`;
 const QUESTIONS = `${ASSESSMENT_API}/questions`;
 const TAKE = `${ASSESSMENT_API}/take`;
+const REPORTS = `${ASSESSMENT_API}/reports`;
 
 /** The CSV of every response; a plain link, since the session cookie authenticates the download. */
 export const exportCsvUrl = (assessmentId: number) => `${ASSESSMENT_API}/reports/exportCsv/${assessmentId}`;
@@ -61,6 +64,7 @@ export const assessmentApi = api
       'AssessmentAttempt',
       'MyAssessment',
       'AssessmentReport',
+      'AssessmentResponses',
       // The learner's program progress, which a passing submission moves on (docs/assessments.md).
       'Progress',
       'Enrollment',
@@ -163,6 +167,7 @@ export const assessmentApi = api
         invalidatesTags: (_r, _e, { id }) => [
           { type: 'AssessmentAttempt', id },
           { type: 'AssessmentReport', id },
+          { type: 'AssessmentResponses', id },
           'MyAssessment',
           'Progress',
           'Enrollment',
@@ -170,9 +175,22 @@ export const assessmentApi = api
         ],
       }),
       report: build.query<AssessmentReport, number>({
-        query: (id) => ({ url: `${ASSESSMENT_API}/reports/getReport/${id}` }),
+        query: (id) => ({ url: `${REPORTS}/getReport/${id}` }),
         transformResponse: unwrap<AssessmentReport>,
         providesTags: (_r, _e, id) => [{ type: 'AssessmentReport', id }],
+      }),
+      responses: build.query<ResponseSummaryPage, { assessmentId: number } & AssessmentResponsesQuery>({
+        query: ({ assessmentId, ...params }) => ({ url: `${REPORTS}/getResponses/${assessmentId}`, params }),
+        providesTags: (_r, _e, { assessmentId }) => [{ type: 'AssessmentResponses', id: assessmentId }],
+      }),
+      // A reopened response leaves the report's submitted count and averages, so both refresh.
+      reopenResponse: build.mutation<AssessmentResponse, { assessmentId: number; responseId: number }>({
+        query: ({ responseId }) => ({ url: `${REPORTS}/reopenResponse/${responseId}`, method: 'POST' }),
+        transformResponse: unwrap<AssessmentResponse>,
+        invalidatesTags: (_r, _e, { assessmentId }) => [
+          { type: 'AssessmentResponses', id: assessmentId },
+          { type: 'AssessmentReport', id: assessmentId },
+        ],
       }),
     }),
   });
@@ -192,4 +210,6 @@ export const {
   useSaveAnswersMutation,
   useSubmitAnswersMutation,
   useReportQuery,
+  useResponsesQuery,
+  useReopenResponseMutation,
 } = assessmentApi;

@@ -77,6 +77,8 @@ export function makeResponse(overrides: Partial<AssessmentResponse> = {}): Asses
     percent: null,
     passed: null,
     submitted_at: null,
+    reopened_at: null,
+    reopened_by: null,
     modified_at: '2026-11-02T00:00:00Z',
     ...overrides,
   };

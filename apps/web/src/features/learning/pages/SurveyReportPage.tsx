@@ -6,8 +6,12 @@ import { AssessmentUnavailable } from '../components/assessment/AssessmentUnavai
 import { ExportCsvButton } from '../components/assessment/ExportCsvButton';
 import { QuestionReportCard } from '../components/assessment/QuestionReportCard';
 import { ReportTotals } from '../components/assessment/ReportTotals';
+import { ResponsesSection } from '../components/assessment/ResponsesSection';
 
-/** /survey-report/{assessmentId}: authors see totals and per-question statistics over submitted responses. */
+/**
+ * /survey-report/{assessmentId}: authors see totals, each learner's response (which they may reopen)
+ * and per-question statistics over submitted responses.
+ */
 export default function SurveyReportPage() {
   const id = Number(useParams().assessmentId);
   const valid = Number.isInteger(id) && id > 0;
@@ -42,6 +46,7 @@ export default function SurveyReportPage() {
           </Text>
         </Stack>
         <ReportTotals report={report.data} />
+        <ResponsesSection assessmentId={id} />
         {questions.length === 0 ? <Text c="dimmed">This assessment has no questions yet.</Text> : null}
         {questions.map((question, index) => (
           <QuestionReportCard key={question.question_id} question={question} index={index} />

@@ -1,0 +1,3 @@
+ALTER TABLE "assessment_responses" ADD COLUMN "reopened_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "assessment_responses" ADD COLUMN "reopened_by" integer;--> statement-breakpoint
+ALTER TABLE "assessment_responses" ADD CONSTRAINT "assessment_responses_reopened_by_users_user_id_fk" FOREIGN KEY ("reopened_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;
