@@ -11,11 +11,11 @@ import {
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../../app/store';
 import type { HttpQueryError } from '../../../../shared/api/base-api';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { useSaveAnswersMutation, useSubmitAnswersMutation } from '../../assessment-api';
 import { assessmentMetadataSet } from '../../assessment-slice';
 import { AttemptResult } from './AttemptResult';
 import { unansweredRequired } from './answers';
-import { ConfirmDialog } from './ConfirmDialog';
 import { QuestionField } from './QuestionField';
 import { ReadOnlyAnswer } from './ReadOnlyAnswer';
 import { SaveStatus } from './SaveStatus';
@@ -152,9 +152,9 @@ export function AttemptForm({
         title="Submit your answers?"
         message="You can submit only once: after this your answers can no longer be changed."
         confirmLabel="Submit answers"
-        loading={submitting.isLoading}
+        confirmColor="indigo"
         onConfirm={submit}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppSelector } from '../../../../app/store';
 import type { HttpQueryError } from '../../../../shared/api/base-api';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { Modal } from '../../../../shared/ui/Modal';
 import { notify } from '../../../../shared/ui/notify';
 import {
@@ -13,7 +14,6 @@ import {
   useReorderQuestionsMutation,
   useUpdateQuestionMutation,
 } from '../../assessment-api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionListEditor } from './QuestionListEditor';
 import { draftOf, emptyDraft } from './question-draft';
@@ -35,7 +35,7 @@ export function BuilderQuestions({
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [create, creating] = useCreateQuestionMutation();
   const [update, updating] = useUpdateQuestionMutation();
-  const [remove, removing] = useDeleteQuestionMutation();
+  const [remove] = useDeleteQuestionMutation();
   const [reorder, reordering] = useReorderQuestionsMutation();
   const saveState = editing?.mode === 'edit' ? updating : creating;
 
@@ -140,10 +140,8 @@ export function BuilderQuestions({
         title="Delete this question?"
         message={`“${deleting?.prompt ?? ''}” will be removed from the assessment.`}
         confirmLabel="Delete question"
-        color="red"
-        loading={removing.isLoading}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
       />
     </Stack>
   );

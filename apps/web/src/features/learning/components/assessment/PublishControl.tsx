@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import type { Assessment } from '@nexus/contracts';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../../shared/api/base-api';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { notify } from '../../../../shared/ui/notify';
 import { useUpdateAssessmentMutation } from '../../assessment-api';
-import { ConfirmDialog } from './ConfirmDialog';
 
 /** Draft or Published: publishing asks first, since learners can start answering at once. */
 export function PublishControl({
@@ -60,9 +60,9 @@ export function PublishControl({
         title="Publish this assessment?"
         message="Learners will be able to find it and start answering. Change questions with care once responses arrive."
         confirmLabel="Yes, publish"
-        loading={updating.isLoading}
+        confirmColor="indigo"
         onConfirm={() => setStatus('published')}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
       />
     </>
   );
