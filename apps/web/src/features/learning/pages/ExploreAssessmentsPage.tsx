@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { AssessmentKind } from '@nexus/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
@@ -109,7 +110,7 @@ export default function ExploreAssessmentsPage() {
             page={page}
             totalPages={query.data?.meta.totalPages ?? 1}
             onChange={setPage}
-            summary={`${total} ${total === 1 ? 'assessment' : 'assessments'}`}
+            summary={countLabel(total, 'assessment', 'assessments')}
           />
         </QueryState>
       </Stack>

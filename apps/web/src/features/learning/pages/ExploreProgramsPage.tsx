@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
+import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
@@ -126,7 +127,12 @@ export default function ExploreProgramsPage() {
             page={page}
             totalPages={query.data?.meta.totalPages ?? 1}
             onChange={setPage}
-            summary={`${query.data?.meta.total ?? 0} programs`}
+            summary={countLabel(
+              query.data?.meta.total ?? 0,
+              'program',
+              'programs',
+              query.data?.meta.totalExact ?? true,
+            )}
           />
         </QueryState>
       </Stack>

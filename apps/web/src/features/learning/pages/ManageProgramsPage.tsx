@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
@@ -97,7 +98,12 @@ export default function ManageProgramsPage() {
                 page={page}
                 totalPages={query.data?.meta.totalPages ?? 1}
                 onChange={setPage}
-                summary={`${query.data?.meta.total ?? 0} programs`}
+                summary={countLabel(
+                  query.data?.meta.total ?? 0,
+                  'program',
+                  'programs',
+                  query.data?.meta.totalExact ?? true,
+                )}
               />
             </QueryState>
           </>

@@ -4,6 +4,7 @@ import type { ResponseSummary } from '@nexus/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
+import { countLabel } from '../../../../shared/ui/count-label';
 import { ListPagination } from '../../../../shared/ui/ListPagination';
 import { notify } from '../../../../shared/ui/notify';
 import { QueryState } from '../../../../shared/ui/QueryState';
@@ -118,7 +119,7 @@ export function ResponsesSection({ assessmentId }: { assessmentId: number }) {
           page={page}
           totalPages={query.data?.meta.totalPages ?? 1}
           onChange={setPage}
-          summary={`${total} ${total === 1 ? 'response' : 'responses'}`}
+          summary={countLabel(total, 'response', 'responses')}
         />
       </QueryState>
       <ConfirmDialog
