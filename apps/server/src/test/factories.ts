@@ -45,7 +45,7 @@ export async function makeUserSetting(
   return row!;
 }
 
-/** Ready-made identities: a platform admin, a tenant admin and a member of a tenant. */
+/** Ready-made identities: a platform admin, a tenant admin, a teacher and a member of a tenant. */
 export function platformAdmin(userId: number, tenantId: number | null = null): Actor {
   return {
     userId,
@@ -70,5 +70,15 @@ export function member(userId: number, tenantId: number | null): Actor {
     tenantId,
     isPlatformAdmin: false,
     roles: [{ roleId: 13, roleName: 'individual', roleView: 'user', tenantId }],
+  };
+}
+
+/** A teacher (role 14): authors programs and assessments in their tenant, or on the platform when null. */
+export function teacher(userId: number, tenantId: number | null): Actor {
+  return {
+    userId,
+    tenantId,
+    isPlatformAdmin: false,
+    roles: [{ roleId: 14, roleName: 'teacher', roleView: 'user', tenantId }],
   };
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member } from '../../test/factories';
+import { makeTenant, makeUser, member, teacher } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 
 const API = '/api/assessment';
@@ -11,13 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-});
-
-const teacher = (userId: number, tenantId: number): Actor => ({
-  userId,
-  tenantId,
-  isPlatformAdmin: false,
-  roles: [{ roleId: 14, roleName: 'teacher', roleView: 'user', tenantId }],
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>

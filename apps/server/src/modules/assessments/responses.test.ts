@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member, tenantAdmin } from '../../test/factories';
+import { makeTenant, makeUser, member, teacher, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 
 let t: TestApp;
@@ -11,12 +10,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const teacher = (userId: number, tenantId: number): Actor => ({
-  userId,
-  tenantId,
-  isPlatformAdmin: false,
-  roles: [{ roleId: 14, roleName: 'teacher', roleView: 'user', tenantId }],
-});
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}) });
 const data = async (method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member } from '../../test/factories';
+import { makeTenant, makeUser, member, teacher } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 import { windowOpen } from './service';
 
@@ -12,12 +11,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const teacher = (userId: number, tenantId: number): Actor => ({
-  userId,
-  tenantId,
-  isPlatformAdmin: false,
-  roles: [{ roleId: 14, roleName: 'teacher', roleView: 'user', tenantId }],
-});
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}) });
 const data = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

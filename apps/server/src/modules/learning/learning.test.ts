@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member, platformAdmin } from '../../test/factories';
+import { makeTenant, makeUser, member, platformAdmin, teacher } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 
 const API = '/api/program';
@@ -14,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-function teacher(userId: number, tenantId: number | null): Actor {
-  return {
-    userId,
-    tenantId,
-    isPlatformAdmin: false,
-    roles: [{ roleId: 14, roleName: 'teacher', roleView: 'user', tenantId }],
-  };
-}
 
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `${API}${url}`, payload: payload as object });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toQuery } from '../../db/client';
 import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member, platformAdmin } from '../../test/factories';
+import { makeTenant, makeUser, member, platformAdmin, teacher } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 
 const API = '/api/program';
@@ -14,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-function teacher(userId: number, tenantId: number | null): Actor {
-  return {
-    userId,
-    tenantId,
-    isPlatformAdmin: false,
-    roles: [{ roleId: 14, roleName: 'teacher', roleView: 'user', tenantId }],
-  };
-}
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `${API}${url}` });
 
