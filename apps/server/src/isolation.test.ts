@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from './db/schema';
 import { makeTenant, makeUser, platformAdmin, tenantAdmin } from './test/factories';
 import { makeTenantA, snapshotOf, type TenantA } from './test/isolation-fixture';
+import { resourceOf } from './test/isolation-resources';
 import { makeApp, type TestApp } from './test/make-app';
 
 /**
@@ -76,170 +77,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Resource {
-  id: () => number;
-  idKey?: string;
-  bulkKey?: string;
-  create?: () => Record<string, unknown>;
-  update?: Record<string, unknown>;
-}
-
-/** What each base path manages, with bodies that would reach A's rows if scoping let them. */
-function resources(): Record<string, Resource> {
-  return {
-    '/operations/user/roles': {
-      id: () => a.systemRoleId,
-      idKey: 'role_id',
-      bulkKey: 'role_ids',
-      create: () => ({ role_name: 'walker_role', display_name: 'Walker', role_view: 'user' }),
-      update: { display_name: 'changed by B' },
-    },
-    '/operations/user/customRole': {
-      id: () => a.customRoleId,
-      idKey: 'role_id',
-      bulkKey: 'role_ids',
-      create: () => ({ role_name: 'walker_custom', display_name: 'Walker' }),
-      update: { display_name: 'changed by B' },
-    },
-    '/operations/user/privileges': {
-      id: () => a.privilegeId,
-      idKey: 'privilege_id',
-      bulkKey: 'privilege_ids',
-      create: () => ({ role_id: a.systemRoleId, privilege_menu_id: a.menuId }),
-      update: { privilege_menu_id: a.menuId },
-    },
-    '/operations/user/customRolePrivilege': {
-      id: () => a.customPrivilegeId,
-      idKey: 'privilege_id',
-      bulkKey: 'privilege_ids',
-      create: () => ({ role_id: a.customRoleId, privilege_menu_id: a.menuId }),
-      update: { privilege_menu_id: a.menuId },
-    },
-    '/operations/user/groupUsers': {
-      id: () => a.groupUserId,
-      idKey: 'table_id',
-      bulkKey: 'table_ids',
-      create: () => ({ user_id: a.memberId, role_ids: [a.customRoleId], group_name: 'walker' }),
-      update: { group_name: 'changed by B' },
-    },
-    '/operations/user/userSettings': {
-      id: () => a.settingId,
-      idKey: 'user_setting_id',
-      bulkKey: 'user_setting_ids',
-      create: () => ({ user_id: a.memberId, theme: 'light' }),
-      update: { theme: 'light' },
-    },
-    '/operations/system/customMenus': {
-      id: () => a.menuId,
-      idKey: 'menu_id',
-      bulkKey: 'menu_ids',
-      create: () => ({ menu_name: 'walker', menu_parent_id: a.menuId }),
-      update: { menu_name: 'changed by B' },
-    },
-    '/operations/global-user/users': {
-      id: () => a.memberId,
-      idKey: 'user_id',
-      bulkKey: 'user_ids',
-      create: () => ({ username: 'walker_user', email: 'walker@example.test', roles: [a.systemRoleId] }),
-      update: { firstName: 'Changed', roles: [a.customRoleId] },
-    },
-    '/api/auth': {
-      id: () => a.memberId,
-      idKey: 'user_id',
-      bulkKey: 'user_ids',
-      create: () => ({ username: 'walker_auth', email: 'walker-auth@example.test' }),
-      update: { firstName: 'Changed' },
-    },
-    '/api/user/tenants': {
-      id: () => a.tenantId,
-      create: () => ({ tenant_type: 'institute', tenant_name: 'Tenant made by the walker' }),
-      update: { tenant_name: 'changed by B' },
-    },
-    '/api/user/tenant-subscriptions': {
-      id: () => a.subscriptionId,
-      create: () => ({ tenant_id: a.tenantId }),
-      update: { plan: 'enterprise' },
-    },
-    '/api/program/programs': {
-      id: () => a.programId,
-      idKey: 'program_id',
-      bulkKey: 'program_ids',
-      create: () => ({ program_name: 'Walker program' }),
-      update: { program_name: 'changed by B' },
-    },
-    '/api/program/courses': {
-      id: () => a.courseId,
-      idKey: 'course_id',
-      bulkKey: 'course_ids',
-      create: () => ({ program_id: a.programId, course_name: 'Walker course' }),
-      update: { course_name: 'changed by B' },
-    },
-    '/api/program/modules': {
-      id: () => a.moduleId,
-      idKey: 'module_id',
-      bulkKey: 'module_ids',
-      create: () => ({ course_id: a.courseId, module_name: 'Walker module' }),
-      update: { module_name: 'changed by B' },
-    },
-    '/api/program/units': {
-      id: () => a.unitId,
-      idKey: 'unit_id',
-      bulkKey: 'unit_ids',
-      create: () => ({ module_id: a.moduleId, unit_name: 'Walker unit' }),
-      update: { unit_name: 'changed by B' },
-    },
-    '/api/program/programs-enrolled': {
-      id: () => a.enrollmentId,
-      idKey: 'enrollment_id',
-      bulkKey: 'enrollment_ids',
-      create: () => ({ program_id: a.programId }),
-      update: { status: 'withdrawn' },
-    },
-    '/api/assessment/assessments': {
-      id: () => a.assessmentId,
-      idKey: 'assessment_id',
-      bulkKey: 'assessment_ids',
-      create: () => ({ title: 'Walker quiz' }),
-      update: { title: 'changed by B' },
-    },
-    '/api/assessment/questions': {
-      id: () => a.questionId,
-      idKey: 'question_id',
-      bulkKey: 'question_ids',
-      create: () => ({ assessment_id: a.assessmentId, question_type: 'short_text', prompt: 'Walker?' }),
-      update: { prompt: 'changed by B' },
-    },
-    '/api/assessment/take': {
-      id: () => a.assessmentId,
-      update: { answers: { [String(a.questionId)]: 'changed by B' } },
-    },
-    '/api/attendance': {
-      id: () => a.liveUnitId,
-      create: () => ({ code: 'AAAAAA' }),
-      update: { records: [{ user_id: a.memberId, status: 'absent' }] },
-    },
-    '/api/certificates': {
-      id: () => a.certificateId,
-      update: { reason: 'Revoked by another tenant' },
-    },
-    '/api/invitations': {
-      id: () => a.invitationId,
-      create: () => ({ role_id: 13, tenant_id: a.tenantId, max_uses: 5 }),
-    },
-  };
-}
-
-function resourceOf(url: string): Resource | undefined {
-  const all = resources();
-  const base = Object.keys(all)
-    .filter((prefix) => url.startsWith(`${prefix}/`))
-    .sort((x, y) => y.length - x.length)[0];
-  return base ? all[base] : undefined;
-}
-
 /** Path parameters: A's rows, or `missing` for the does-not-exist twin of the same call. */
 function fillPath(url: string, missing: boolean): string {
-  const resource = resourceOf(url);
+  const resource = resourceOf(a, url);
   return url.replace(/:(\w+)/g, (_, name: string) => {
     const value = (() => {
       switch (name) {
@@ -288,7 +128,7 @@ function fillPath(url: string, missing: boolean): string {
 
 function bodyFor(method: string, url: string): InjectOptions['payload'] {
   if (method === 'GET' || method === 'DELETE') return undefined;
-  const resource = resourceOf(url);
+  const resource = resourceOf(a, url);
   const last =
     url
       .split('/')
@@ -333,7 +173,7 @@ describe('tenant isolation: every route as an admin of another tenant', () => {
       if (!route.url.includes(':')) continue;
       const twin = await call(true);
       // The id named in a message is the caller's own input; everything else must be the same.
-      const aId = String(resourceOf(route.url)?.id() ?? '');
+      const aId = String(resourceOf(a, route.url)?.id() ?? '');
       const shape = (response: typeof answer) =>
         `${response.statusCode} ${String(response.json().message ?? '')
           .replace(String(MISSING), '{id}')

@@ -1,0 +1,167 @@
+import type { TenantA } from './isolation-fixture';
+
+/**
+ * What each base path of the API manages, for the tenant-isolation walk (isolation.test.ts): how to
+ * name one of tenant A's rows, and bodies that would reach A's rows if scoping let them.
+ */
+export interface Resource {
+  id: () => number;
+  idKey?: string;
+  bulkKey?: string;
+  create?: () => Record<string, unknown>;
+  update?: Record<string, unknown>;
+}
+
+/** What each base path manages, with bodies that would reach A's rows if scoping let them. */
+export function resources(a: TenantA): Record<string, Resource> {
+  return {
+    '/operations/user/roles': {
+      id: () => a.systemRoleId,
+      idKey: 'role_id',
+      bulkKey: 'role_ids',
+      create: () => ({ role_name: 'walker_role', display_name: 'Walker', role_view: 'user' }),
+      update: { display_name: 'changed by B' },
+    },
+    '/operations/user/customRole': {
+      id: () => a.customRoleId,
+      idKey: 'role_id',
+      bulkKey: 'role_ids',
+      create: () => ({ role_name: 'walker_custom', display_name: 'Walker' }),
+      update: { display_name: 'changed by B' },
+    },
+    '/operations/user/privileges': {
+      id: () => a.privilegeId,
+      idKey: 'privilege_id',
+      bulkKey: 'privilege_ids',
+      create: () => ({ role_id: a.systemRoleId, privilege_menu_id: a.menuId }),
+      update: { privilege_menu_id: a.menuId },
+    },
+    '/operations/user/customRolePrivilege': {
+      id: () => a.customPrivilegeId,
+      idKey: 'privilege_id',
+      bulkKey: 'privilege_ids',
+      create: () => ({ role_id: a.customRoleId, privilege_menu_id: a.menuId }),
+      update: { privilege_menu_id: a.menuId },
+    },
+    '/operations/user/groupUsers': {
+      id: () => a.groupUserId,
+      idKey: 'table_id',
+      bulkKey: 'table_ids',
+      create: () => ({ user_id: a.memberId, role_ids: [a.customRoleId], group_name: 'walker' }),
+      update: { group_name: 'changed by B' },
+    },
+    '/operations/user/userSettings': {
+      id: () => a.settingId,
+      idKey: 'user_setting_id',
+      bulkKey: 'user_setting_ids',
+      create: () => ({ user_id: a.memberId, theme: 'light' }),
+      update: { theme: 'light' },
+    },
+    '/operations/system/customMenus': {
+      id: () => a.menuId,
+      idKey: 'menu_id',
+      bulkKey: 'menu_ids',
+      create: () => ({ menu_name: 'walker', menu_parent_id: a.menuId }),
+      update: { menu_name: 'changed by B' },
+    },
+    '/operations/global-user/users': {
+      id: () => a.memberId,
+      idKey: 'user_id',
+      bulkKey: 'user_ids',
+      create: () => ({ username: 'walker_user', email: 'walker@example.test', roles: [a.systemRoleId] }),
+      update: { firstName: 'Changed', roles: [a.customRoleId] },
+    },
+    '/api/auth': {
+      id: () => a.memberId,
+      idKey: 'user_id',
+      bulkKey: 'user_ids',
+      create: () => ({ username: 'walker_auth', email: 'walker-auth@example.test' }),
+      update: { firstName: 'Changed' },
+    },
+    '/api/user/tenants': {
+      id: () => a.tenantId,
+      create: () => ({ tenant_type: 'institute', tenant_name: 'Tenant made by the walker' }),
+      update: { tenant_name: 'changed by B' },
+    },
+    '/api/user/tenant-subscriptions': {
+      id: () => a.subscriptionId,
+      create: () => ({ tenant_id: a.tenantId }),
+      update: { plan: 'enterprise' },
+    },
+    '/api/program/programs': {
+      id: () => a.programId,
+      idKey: 'program_id',
+      bulkKey: 'program_ids',
+      create: () => ({ program_name: 'Walker program' }),
+      update: { program_name: 'changed by B' },
+    },
+    '/api/program/courses': {
+      id: () => a.courseId,
+      idKey: 'course_id',
+      bulkKey: 'course_ids',
+      create: () => ({ program_id: a.programId, course_name: 'Walker course' }),
+      update: { course_name: 'changed by B' },
+    },
+    '/api/program/modules': {
+      id: () => a.moduleId,
+      idKey: 'module_id',
+      bulkKey: 'module_ids',
+      create: () => ({ course_id: a.courseId, module_name: 'Walker module' }),
+      update: { module_name: 'changed by B' },
+    },
+    '/api/program/units': {
+      id: () => a.unitId,
+      idKey: 'unit_id',
+      bulkKey: 'unit_ids',
+      create: () => ({ module_id: a.moduleId, unit_name: 'Walker unit' }),
+      update: { unit_name: 'changed by B' },
+    },
+    '/api/program/programs-enrolled': {
+      id: () => a.enrollmentId,
+      idKey: 'enrollment_id',
+      bulkKey: 'enrollment_ids',
+      create: () => ({ program_id: a.programId }),
+      update: { status: 'withdrawn' },
+    },
+    '/api/assessment/assessments': {
+      id: () => a.assessmentId,
+      idKey: 'assessment_id',
+      bulkKey: 'assessment_ids',
+      create: () => ({ title: 'Walker quiz' }),
+      update: { title: 'changed by B' },
+    },
+    '/api/assessment/questions': {
+      id: () => a.questionId,
+      idKey: 'question_id',
+      bulkKey: 'question_ids',
+      create: () => ({ assessment_id: a.assessmentId, question_type: 'short_text', prompt: 'Walker?' }),
+      update: { prompt: 'changed by B' },
+    },
+    '/api/assessment/take': {
+      id: () => a.assessmentId,
+      update: { answers: { [String(a.questionId)]: 'changed by B' } },
+    },
+    '/api/attendance': {
+      id: () => a.liveUnitId,
+      create: () => ({ code: 'AAAAAA' }),
+      update: { records: [{ user_id: a.memberId, status: 'absent' }] },
+    },
+    '/api/certificates': {
+      id: () => a.certificateId,
+      update: { reason: 'Revoked by another tenant' },
+    },
+    '/api/invitations': {
+      id: () => a.invitationId,
+      create: () => ({ role_id: 13, tenant_id: a.tenantId, max_uses: 5 }),
+    },
+  };
+}
+
+/** The resource a route belongs to: the longest base path the url starts with. */
+export function resourceOf(a: TenantA, url: string): Resource | undefined {
+  const all = resources(a);
+  const base = Object.keys(all)
+    .filter((prefix) => url.startsWith(`${prefix}/`))
+    .sort((x, y) => y.length - x.length)[0];
+  return base ? all[base] : undefined;
+}
