@@ -77,6 +77,26 @@ describe('searchPrograms', () => {
     expect((await get('/programs/searchPrograms?starts_after=yesterday')).statusCode).toBe(400);
   });
 
+  it('lists the catalogue newest first when no words are given, paged, without drafts (issue 13)', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const asTeacher = teacher(author.user_id, tenant.tenant_id);
+    await createProgram(asTeacher, { program_name: 'Oldest in the catalogue' });
+    await createProgram(asTeacher, { program_name: 'Unfinished', status: 'draft' });
+    await createProgram(asTeacher, { program_name: 'Newest in the catalogue' });
+    const learner = await makeUser(t.database);
+    t.actAs(member(learner.user_id, tenant.tenant_id));
+    // Exactly what /lxp asks first: no search word at all.
+    const first = await search('page=1&limit=12');
+    expect(first.names.slice(0, 2)).toEqual(['Newest in the catalogue', 'Oldest in the catalogue']);
+    expect(first.names).not.toContain('Unfinished');
+    const bare = await get('/programs/searchPrograms');
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json().meta).toMatchObject({ page: 1, limit: 10, totalExact: true });
+    const second = await search('page=2&limit=1');
+    expect(second.names).toEqual(['Oldest in the catalogue']);
+  });
+
   it('answers a repeated search from one short statement, and any change to a program of the scope at once', async () => {
     const tenant = await makeTenant(t.database);
     const author = await makeUser(t.database);

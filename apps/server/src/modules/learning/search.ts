@@ -117,8 +117,8 @@ export async function searchPrograms(
       sql`select (select count(*)::int from (select 1 from ${s} where ${where} limit ${COUNT_CAP + 1}) capped) as total,
           ${versionNow} as version,
           coalesce(json_agg(row_to_json(p) order by hit.ord) filter (where p.program_id is not null), '[]')::text as rows
-        from (select ${s.program_id} as program_id, row_number() over () as ord
-          from (select ${s.program_id} from ${s} where ${where} order by ${s.created_at} desc, ${s.program_id} desc ${page}) newest) hit
+        from (select newest.program_id, row_number() over () as ord
+          from (select ${s.program_id} as program_id from ${s} where ${where} order by ${s.created_at} desc, ${s.program_id} desc ${page}) newest) hit
         ${programsOfPage}`;
   // Prepared per shape (the search words and filter values are parameters), so it is planned once.
   const [result] = await database.read<{ total: number; version: string; rows: string }>(
