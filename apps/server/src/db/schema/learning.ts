@@ -1,4 +1,5 @@
 import { UNIT_TYPES } from '@nexus/contracts';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -161,7 +162,10 @@ export const programEnrollments = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    uniqueIndex('program_enrollments_user_program_key').on(t.program_id, t.user_id),
+    // One live enrolment per learner and program; the ones left stay as history (docs/learning.md).
+    uniqueIndex('program_enrollments_user_program_key')
+      .on(t.program_id, t.user_id)
+      .where(sql`${t.is_deleted} = false`),
     index('program_enrollments_user_idx').on(t.user_id),
   ],
 );

@@ -1,20 +1,18 @@
 import { PROGRAM_API, searchProgramsQuery } from '@nexus/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { courses, modules, programs } from '../../db/schema';
-import { inScope, scopeOf } from '../../db/scope';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { registerResource } from '../../http/resource-factory';
 import { constrain } from '../access/constrain';
-import { assertOwnParent, invalid } from './own-parent';
+import { prepareEnrolment } from './enrolment';
+import { assertOwnParent } from './own-parent';
 import { completeUnit, getProgress, selectUnit } from './progress';
 import {
-  authors,
   coursesResource,
   enrollmentsResource,
   modulesResource,
@@ -22,7 +20,7 @@ import {
   unitsResource,
 } from './resources';
 import { type SearchAnswer, searchProgramsCached } from './search';
-import { encodedBody, type LoadedTree, loadProgramTree, visiblePrograms } from './tree';
+import { encodedBody, type LoadedTree, loadProgramTree } from './tree';
 import { VersionedCache } from './versioned-cache';
 
 type Row = Record<string, unknown>;
@@ -161,18 +159,6 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     },
   });
   constrain(registerResource(app, database, enrollmentsResource), {
-    prepare: async (db, actor, input, creating) => {
-      if (!creating) return input;
-      const programId = input.program_id as number;
-      // A learner enrols in a program they can see: published, of their tenant or of the platform.
-      const found = await inScope(db, scopeOf(actor), (tx) =>
-        tx
-          .select({ id: programs.program_id })
-          .from(programs)
-          .where(and(eq(programs.program_id, programId), visiblePrograms(actor)) as SQL),
-      );
-      if (found.length === 0) throw invalid('program_id', `no program ${programId} open for enrolment`);
-      return authors(actor) && input.user_id !== undefined ? input : { ...input, user_id: actor.userId };
-    },
+    prepare: async (db, actor, input, creating) => (creating ? prepareEnrolment(db, actor, input) : input),
   });
 }

@@ -1,0 +1,2 @@
+DROP INDEX "program_enrollments_user_program_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "program_enrollments_user_program_key" ON "program_enrollments" USING btree ("program_id","user_id") WHERE "program_enrollments"."is_deleted" = false;
