@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, loadConfig } from './config';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     });
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.staticDir.endsWith('apps/web/dist')).toBe(true);
+  });
+
+  it('never falls back to the documented admin password in production', () => {
+    expect(loadConfig({}).seedAdminPassword).toBe(DEFAULT_ADMIN_PASSWORD);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedAdminPassword).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED_ADMIN_PASSWORD: 'set-by-operator' }).seedAdminPassword,
+    ).toBe('set-by-operator');
   });
 
   it('derives PUBLIC_ORIGIN from PORT', () => {

@@ -58,7 +58,12 @@ export interface Config {
   /** `undefined` means "demo on an empty embedded database, else none", decided once the database is open. */
   seed: 'demo' | 'none' | undefined;
   seedAdminEmail: string;
-  seedAdminPassword: string;
+  /**
+   * The first platform administrator's password. Outside production it defaults to the documented
+   * demo password; in production it is undefined unless set, so no server is ever opened with a
+   * password printed in the README (the start refuses instead, see db/seed/first-admin.ts).
+   */
+  seedAdminPassword: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: (typeof LOG_LEVELS)[number];
   production: boolean;
@@ -98,7 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Nexus <no-reply@nexus.local>',
     seed: e.SEED,
     seedAdminEmail: (e.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
-    seedAdminPassword: e.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    seedAdminPassword:
+      e.SEED_ADMIN_PASSWORD ?? (e.NODE_ENV === 'production' ? undefined : DEFAULT_ADMIN_PASSWORD),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',

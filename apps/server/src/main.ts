@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { isEmpty, seed } from './db/seed';
+import { FirstAdminError } from './db/seed/first-admin';
+import { seedOnStart } from './db/seed/on-start';
 import { loggerOptions } from './logger';
 
 let config: Config;
@@ -22,16 +23,14 @@ const database = await openDatabase({
 });
 await migrate(database);
 
-// SEED unset: demo data on a fresh embedded database only; never on a server unless asked.
-const seedMode =
-  config.seed ??
-  (database.kind === 'pglite' && !config.production && (await isEmpty(database)) ? 'demo' : 'none');
-if (seedMode === 'demo') {
-  await seed(database, {
-    adminEmail: config.seedAdminEmail,
-    adminPassword: config.seedAdminPassword,
-    log: (line) => console.log(line),
-  });
+let seedMode: 'demo' | 'none';
+try {
+  seedMode = await seedOnStart(database, config, (line) => console.log(line));
+} catch (error) {
+  // A production start without a way in stops here, naming the variable to set.
+  console.error(error instanceof FirstAdminError ? error.message : error);
+  await database.close();
+  process.exit(1);
 }
 
 const app = await buildApp({

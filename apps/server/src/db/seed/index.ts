@@ -14,7 +14,8 @@ export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, pa
 
 export interface SeedOptions {
   adminEmail: string;
-  adminPassword: string;
+  /** Without one (production, SEED_ADMIN_PASSWORD unset) the demo set is loaded without its admin. */
+  adminPassword: string | undefined;
   demoPassword?: string;
   log?: (message: string) => void;
 }
@@ -46,7 +47,9 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
   const adminEmail = options.adminEmail.toLowerCase();
 
   const wanted = [
-    { email: adminEmail, username: 'admin', first_name: 'Platform', last_name: 'Admin', admin: true },
+    ...(options.adminPassword === undefined
+      ? []
+      : [{ email: adminEmail, username: 'admin', first_name: 'Platform', last_name: 'Admin', admin: true }]),
     ...DEMO_USERS.map((u) => ({ email: `${u.username}@nexus.local`, ...u, admin: false })),
   ];
   const existing = new Set(
@@ -65,7 +68,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
   const missing = wanted.filter((u) => !existing.has(u.email));
   // Hash outside the transaction: argon2 is deliberately slow and runs on the thread pool.
   const [adminHash, demoHash] = await Promise.all([
-    missing.some((u) => u.admin) ? hashPassword(options.adminPassword) : undefined,
+    missing.some((u) => u.admin) && options.adminPassword ? hashPassword(options.adminPassword) : undefined,
     missing.some((u) => !u.admin) ? hashPassword(demoPassword) : undefined,
   ]);
 

@@ -1,0 +1,26 @@
+import type { Config } from '../../config';
+import type { Database } from '../client';
+import { ensureFirstAdmin } from './first-admin';
+import { isEmpty, seed } from './index';
+
+/**
+ * What a server start writes before it listens: the first platform administrator on a database that
+ * has none (always, whatever SEED says), then the demo data set when SEED asks for it, or by default
+ * on a fresh embedded database outside production. Throws a FirstAdminError when production has no
+ * administrator and no SEED_ADMIN_PASSWORD. Returns the seed mode it used.
+ */
+export async function seedOnStart(
+  database: Database,
+  config: Pick<Config, 'seed' | 'production' | 'seedAdminEmail' | 'seedAdminPassword'>,
+  log: (line: string) => void,
+): Promise<'demo' | 'none'> {
+  // Decided before the administrator is created: "empty" means nobody at all yet.
+  const mode =
+    config.seed ??
+    (database.kind === 'pglite' && !config.production && (await isEmpty(database)) ? 'demo' : 'none');
+  await ensureFirstAdmin(database, { email: config.seedAdminEmail, password: config.seedAdminPassword, log });
+  if (mode === 'demo') {
+    await seed(database, { adminEmail: config.seedAdminEmail, adminPassword: config.seedAdminPassword, log });
+  }
+  return mode;
+}
