@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '../path-params';
 
 export const ATTENDANCE_API = '/api/attendance';
 /** The kinds of content attendance is taken for; a live-session unit today. */
@@ -17,7 +18,7 @@ export const ATTENDANCE_MESSAGES = {
   mustAttend: 'Attend the live session to complete it: check in with the code your instructor shows.',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = pathId;
 
 /** /attendance/{type}/{scheduleId}/{contentId}/{batchId}: contentId is the live-session unit. */
 export const attendanceParams = z.object({

@@ -1,4 +1,4 @@
-import { PROGRAM_API, searchProgramsQuery } from '@nexus/contracts';
+import { PROGRAM_API, pathId, searchProgramsQuery } from '@nexus/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -66,7 +66,7 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     `${PROGRAM_API}/programs/getCompleteProgram/:id`,
     {
       config: { policy: 'signedIn' },
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      schema: { tags, params: z.object({ id: pathId }) },
     },
     async (request, reply) => {
       const tree = await loadProgramTree(database, actorOf(request), request.params.id, trees);
@@ -82,7 +82,7 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     },
   );
 
-  const unitParams = z.object({ unitId: z.coerce.number().int().positive().max(2_147_483_647) });
+  const unitParams = z.object({ unitId: pathId });
   const progressTags = ['progress'];
   typed.get(
     `${PROGRAM_API}/progress/getProgress/:programId`,
@@ -90,7 +90,7 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
       config: { policy: 'signedIn' },
       schema: {
         tags: progressTags,
-        params: z.object({ programId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ programId: pathId }),
       },
     },
     async (request) => ({ data: await getProgress(database.db, actorOf(request), request.params.programId) }),
