@@ -6,3 +6,4 @@ export * from './list-query';
 export * from './messages';
 export * from './path-params';
 export * from './routes';
+export * from './urls';

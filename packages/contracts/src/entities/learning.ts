@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webUrl } from '../urls';
 import { auditFields, bulkIds, ignoredAuditInput } from './audit';
 
 export const PROGRAM_API = '/api/program';
@@ -34,7 +35,7 @@ const programFields = {
   status: z.enum(PROGRAM_STATUSES).optional(),
   start_date: isoDate.nullable().optional(),
   end_date: isoDate.nullable().optional(),
-  image_url: z.url().max(500).nullable().optional(),
+  image_url: webUrl(500).nullable().optional(),
 };
 export const programCreate = z.object({ ...programFields, ...ignoredAuditInput }).strict();
 export const programUpdate = z
@@ -101,7 +102,7 @@ export const moduleBulkDelete = z.object({ module_ids: bulkIds, ...ignoredAuditI
 export const unitContent = z
   .object({
     html: z.string().max(200_000).optional(),
-    url: z.url().max(1000).optional(),
+    url: webUrl(1000).optional(),
     assessment_id: z.number().int().positive().optional(),
     starts_at: isoDate.optional(),
     ends_at: isoDate.optional(),
