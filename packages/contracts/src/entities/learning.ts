@@ -146,6 +146,13 @@ export const unitUpdateItem = unitUpdate.extend({ unit_id: parentId }).strict();
 export const unitBulkDelete = z.object({ unit_ids: bulkIds, ...ignoredAuditInput }).strict();
 
 export const ENROLLMENT_STATUSES = ['active', 'completed', 'withdrawn'] as const;
+/** Completion follows progress (the server's to decide); a status written by hand can only withdraw. */
+export const ENROLLMENT_MESSAGES = {
+  statusAuthorsOnly:
+    "Only the program's authors and administrators change an enrolment's status; completion follows your progress.",
+  statusOnlyWithdrawn:
+    'An enrolment can only be set to withdrawn; completion follows the learner’s progress.',
+} as const;
 export const enrollment = z.object({
   enrollment_id: z.number().int(),
   program_id: z.number().int(),

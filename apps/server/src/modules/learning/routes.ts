@@ -1,4 +1,4 @@
-import { PROGRAM_API, pathId, searchProgramsQuery } from '@nexus/contracts';
+import { ENROLLMENT_MESSAGES, PROGRAM_API, pathId, searchProgramsQuery } from '@nexus/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { courses, modules, programs } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
-import { unauthorized } from '../../http/app-error';
+import { forbidden, unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { registerResource } from '../../http/resource-factory';
 import { constrain } from '../access/constrain';
@@ -162,7 +162,7 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
   });
   constrain(registerResource(app, database, enrollmentsResource), {
     prepare: async (db, actor, input, creating) => {
-      if (!creating) return input;
+      if (!creating) return enrolmentChange(actor, input);
       const programId = input.program_id as number;
       // A learner enrols in a program they can see: published, of their tenant or of the platform.
       const found = await inScope(db, scopeOf(actor), (tx) =>
@@ -175,4 +175,17 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
       return authors(actor) && input.user_id !== undefined ? input : { ...input, user_id: actor.userId };
     },
   });
+}
+
+/**
+ * What an update may do to an enrolment (issue 14 part 5). Completion and its certificate follow the
+ * learner's progress (progress.ts), so no one writes `completed` by hand; a learner cannot change the
+ * status at all; an author or administrator may withdraw someone, and the factory writes the change to
+ * audit_events in the same transaction. Refused on the body alone, so it says nothing about the row.
+ */
+function enrolmentChange(actor: Actor, input: Record<string, unknown>): Record<string, unknown> {
+  if (input.status === undefined) return input;
+  if (!authors(actor)) throw forbidden(ENROLLMENT_MESSAGES.statusAuthorsOnly);
+  if (input.status !== 'withdrawn') throw invalid('status', ENROLLMENT_MESSAGES.statusOnlyWithdrawn);
+  return input;
 }
