@@ -51,6 +51,8 @@ describe('sign-in lockout (issue 14 part 6)', () => {
     const { user, password } = await userWithPassword();
     const { attacker, owner } = addresses();
     await fiveFailures(user.username, attacker);
+    // The very spelling the stranger locked, and the other one, both from the owner's address.
+    expect((await signin(user.username, password, owner)).statusCode).toBe(200);
     expect((await signin(user.email, password, owner)).statusCode).toBe(200);
     expect((await signin(user.username, password, attacker)).statusCode).toBe(429);
   });
