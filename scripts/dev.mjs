@@ -3,7 +3,15 @@ import { spawn } from 'node:child_process';
 import { root } from './build-if-stale.mjs';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@nexus/server'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@nexus/server'], {
+    cwd: root,
+    stdio: 'inherit',
+    // Sign-in and sign-out return to the page on Vite's origin, which is not PUBLIC_ORIGIN.
+    env: {
+      ...process.env,
+      ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173',
+    },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@nexus/web'], { cwd: root, stdio: 'inherit' }),
 ];
 function stopAll(signal) {

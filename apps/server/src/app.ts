@@ -49,6 +49,8 @@ export interface AppDeps {
   production?: boolean;
   /** PUBLIC_ORIGIN: the allow-list for redirect_uri and the Origin check. */
   publicOrigin?: string;
+  /** ALLOWED_ORIGINS: more origins a redirect_uri may return to. */
+  allowedOrigins?: readonly string[];
   /** Outgoing mail; by default SMTP at smtpUrl, else the development outbox. */
   mailer?: Mailer;
   smtpUrl?: string;
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     tokens,
     publicOrigin,
+    redirectOrigins: [publicOrigin, ...(deps.allowedOrigins ?? [])],
     production: deps.production ?? false,
     otpSecret: serverSecret(deps.database, 'otp-hmac'),
     hostedPage: hostedPageLoader(deps.staticDir),

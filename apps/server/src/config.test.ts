@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
   });
 
+  it('reads ALLOWED_ORIGINS as origins, and refuses one that is not http(s)', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'http://localhost:5173, https://a.example/path' }).allowedOrigins,
+    ).toEqual(['http://localhost:5173', 'https://a.example']);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'http://ok.example,javascript:alert(1)' })).toThrow(
+      /ALLOWED_ORIGINS/,
+    );
+  });
+
   it('rejects a malformed PORT naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -15,6 +15,16 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** The origin of an http(s) URL, or undefined when it is not one. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function urlOf(protocols: string[]) {
   return optionalText.refine(
     (value) => {
@@ -34,6 +44,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: optionalText.default('127.0.0.1'),
   PUBLIC_ORIGIN: urlOf(['http:', 'https:']),
+  /** More origins a redirect_uri may return to, comma-separated (the Vite dev server, a second domain). */
+  ALLOWED_ORIGINS: optionalText.refine(
+    (value) => value === undefined || value.split(',').every((part) => originOf(part.trim()) !== undefined),
+    { message: 'must be comma-separated http(s) origins' },
+  ),
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
   REDIS_URL: urlOf(['redis:', 'rediss:']),
@@ -50,6 +65,8 @@ export interface Config {
   port: number;
   host: string;
   publicOrigin: string;
+  /** ALLOWED_ORIGINS: origins besides PUBLIC_ORIGIN that a redirect_uri may name. */
+  allowedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -96,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST ?? '127.0.0.1',
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((part) => originOf(part.trim()))
+      .filter((origin): origin is string => origin !== undefined),
     dataDir: resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

@@ -39,6 +39,7 @@ const app = await buildApp({
   logger: loggerOptions(config),
   production: config.production,
   publicOrigin: config.publicOrigin,
+  allowedOrigins: config.allowedOrigins,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
 });

@@ -15,6 +15,8 @@ export const SILENT_SIGN_IN_TIMEOUT_MS = 3000;
 export const LOADING_OVERLAY_DELAY_MS = 150;
 export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;
 
+/** The seeded system role of platform administrators (DESIGN section 5: system roles have fixed ids). */
+export const PLATFORM_ADMIN_ROLE_ID = 1;
 export const TEMP_ROLE_ID = 19;
 export const TEMP_ROLE_NAME = 'temp';
 export const TEMP_ROLE_DISPLAY_NAME = 'Temp';

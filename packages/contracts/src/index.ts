@@ -4,4 +4,6 @@ export * from './entities';
 export * from './learning-navigation';
 export * from './list-query';
 export * from './messages';
+export * from './path-params';
 export * from './routes';
+export * from './urls';

@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  /** 403 to an X-Tenant-Id the caller holds no role in: the client clears its tenant context. */
+  tenantRefused: 'TENANT_REFUSED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

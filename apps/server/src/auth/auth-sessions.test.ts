@@ -181,7 +181,7 @@ describe('origins and redirects', () => {
     expect(signedIn.headers.location).toBe('http://localhost:8080/account-callback');
     const loggedOut = await t.app.inject({
       url: `/auth/logout?redirect_uri=${encodeURIComponent('http://localhost:8080/login')}`,
-      headers: { cookie: `${AUTH_COOKIE}=${cookie}` },
+      headers: { cookie: `${AUTH_COOKIE}=${cookie}`, 'sec-fetch-site': 'same-origin' },
     });
     expect(loggedOut.statusCode).toBe(302);
     expect((await profile(cookie)).statusCode).toBe(401);

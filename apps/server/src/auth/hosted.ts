@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http/app-error';
-import { isAllowedRedirect } from './origin';
+import { logoutConfirmPage } from './logout-page';
+import { allowedRedirect, isSameOriginNavigation } from './origin';
 import { type AuthContext, clearSessionCookie } from './service';
 import { revokeSession } from './sessions';
 
@@ -59,12 +60,19 @@ export function registerHostedRoutes(app: FastifyInstance, ctx: AuthContext): vo
       .send(page ?? NOT_BUILT);
   }
 
+  /** The allowed, ASCII-serialised redirect_uri, or a 400 naming the parameter. */
+  function redirectTarget(uri: string): string {
+    const target = allowedRedirect(uri, ctx.redirectOrigins);
+    if (target === null) throw refuse();
+    return target;
+  }
+
   typed.get(
     '/auth/redirect',
     { schema: { querystring: authRedirectQuery, tags }, config: { policy: 'public' } },
     async (request, reply) => {
-      const { redirect_uri, silent, state } = request.query;
-      if (!isAllowedRedirect(redirect_uri, request, ctx.publicOrigin)) throw refuse();
+      const { silent, state } = request.query;
+      const redirect_uri = redirectTarget(request.query.redirect_uri);
       // DESIGN section 5: silent never shows a page; it answers at once.
       if (silent === '1') {
         const target = request.session
@@ -80,8 +88,7 @@ export function registerHostedRoutes(app: FastifyInstance, ctx: AuthContext): vo
     '/auth/callback',
     { schema: { querystring: redirectUriOnly, tags }, config: { policy: 'public' } },
     async (request, reply) => {
-      const uri = request.query.redirect_uri ?? `${ctx.publicOrigin}/account-callback`;
-      if (!isAllowedRedirect(uri, request, ctx.publicOrigin)) throw refuse();
+      const uri = redirectTarget(request.query.redirect_uri ?? `${ctx.publicOrigin}/account-callback`);
       if (request.session) return reply.redirect(uri, 302);
       return reply.redirect(`/auth/redirect?redirect_uri=${encodeURIComponent(uri)}`, 302);
     },
@@ -92,18 +99,34 @@ export function registerHostedRoutes(app: FastifyInstance, ctx: AuthContext): vo
     clearSessionCookie(reply, ctx);
   }
 
-  typed.post('/auth/logout', { schema: { tags }, config: { policy: 'public' } }, async (request, reply) => {
-    await logout(request, reply);
-    return reply.send({ data: { signedOut: true } });
-  });
+  // The web client posts here (spec section 7); the confirmation page below posts here too, with the
+  // redirect_uri in the query, and is sent on to it.
+  typed.post(
+    '/auth/logout',
+    { schema: { querystring: redirectUriOnly, tags }, config: { policy: 'public' } },
+    async (request, reply) => {
+      const uri = request.query.redirect_uri;
+      const target = uri === undefined ? undefined : redirectTarget(uri);
+      await logout(request, reply);
+      if (target !== undefined) return reply.redirect(target, 303);
+      return reply.send({ data: { signedOut: true } });
+    },
+  );
 
-  // Spec section 7: "Sign-out redirects to /auth/logout with redirect_uri".
+  // Spec section 7: "Sign-out redirects to /auth/logout with redirect_uri". A GET that the browser
+  // does not mark same-origin (a link or image on another site, an old browser) only asks: signing
+  // someone out by a cross-site link is a nuisance attack (issue 14 part 8).
   typed.get(
     '/auth/logout',
     { schema: { querystring: redirectUriOnly, tags }, config: { policy: 'public' } },
     async (request, reply) => {
-      const uri = request.query.redirect_uri ?? `${ctx.publicOrigin}/login`;
-      if (!isAllowedRedirect(uri, request, ctx.publicOrigin)) throw refuse();
+      const uri = redirectTarget(request.query.redirect_uri ?? `${ctx.publicOrigin}/login`);
+      if (!isSameOriginNavigation(request, ctx.redirectOrigins)) {
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(logoutConfirmPage(uri));
+      }
       await logout(request, reply);
       return reply.redirect(uri, 302);
     },

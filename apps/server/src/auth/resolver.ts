@@ -1,7 +1,8 @@
-import { AUTH_COOKIE, AUTH_LIMITS } from '@nexus/contracts';
+import { AUTH_COOKIE, AUTH_LIMITS, ERROR_CODES, pathId, TENANT_MESSAGES } from '@nexus/contracts';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
+import { AppError, badRequest } from '../http/app-error';
 import type { Actor, ActorResolver } from '../http/policy';
 import { serverSecret, sha256 } from './keys';
 import { findSession, type SessionInfo, touchIfStale } from './sessions';
@@ -74,14 +75,27 @@ export function createSessionResolver(database: Database, tokens: TokenIssuer): 
   };
 }
 
+/**
+ * The actor of a session in the tenant `X-Tenant-Id` names. A tenant the user holds no role in is a
+ * 403, not a quiet fall-back to the main platform: answering there would hide a client bug (a stale
+ * tenant after leaving it) behind main-platform data (issue 14 part 12).
+ */
 export function actorOf(session: SessionInfo, tenantHeader: string | string[] | undefined): Actor {
-  const wanted = Number(Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader);
-  const tenantId =
-    Number.isInteger(wanted) &&
-    wanted > 0 &&
-    (session.isPlatformAdmin || session.roles.some((role) => role.tenantId === wanted))
-      ? wanted
-      : null;
+  const raw = Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader;
+  let tenantId: number | null = null;
+  if (raw !== undefined && raw.trim() !== '') {
+    const parsed = pathId.safeParse(raw.trim());
+    if (!parsed.success) {
+      throw badRequest(TENANT_MESSAGES.badTenantHeader, [
+        { in: 'headers', path: 'x-tenant-id', message: TENANT_MESSAGES.badTenantHeader },
+      ]);
+    }
+    const wanted = parsed.data;
+    if (!session.isPlatformAdmin && !session.roles.some((role) => role.tenantId === wanted)) {
+      throw new AppError(ERROR_CODES.tenantRefused, 403, TENANT_MESSAGES.notMember);
+    }
+    tenantId = wanted;
+  }
   return {
     userId: session.userId,
     tenantId,

@@ -21,7 +21,14 @@ import { hashPassword, verifyPassword } from './passwords';
 import { type AuthContext, clearSessionCookie, maskEmail, sessionMeta, setSessionCookie } from './service';
 import { registerSessionRoutes } from './session-routes';
 import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession } from './sessions';
-import { assertNotLocked, clearFailures, hitRateLimit, recordFailure } from './throttle';
+import {
+  assertNotLocked,
+  clearAccountSignInFailures,
+  clearFailures,
+  hitRateLimit,
+  recordFailure,
+  signInKey,
+} from './throttle';
 
 const otpSendFailed = () => new AppError('SERVICE_UNAVAILABLE', 502, MESSAGES.otpSendFailed);
 
@@ -159,12 +166,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     async (request, reply) => {
       const { username: identifier, password } = request.body;
       await hitRateLimit(database.db, `signin-ip:${request.ip}`, 30, 60);
-      await assertNotLocked(database.db, identifier);
       const user = await findLiveUser(database.db, identifier);
+      const lockKey = signInKey(user?.user_id, identifier, request.ip);
+      await assertNotLocked(database.db, lockKey);
       // An unknown user still costs a verification (timing), and every failure reads the same.
       const valid = await verifyPassword(user?.password_hash, password);
       if (!user || !valid) {
-        const lockedFor = await recordFailure(database.db, identifier);
+        const lockedFor = await recordFailure(database.db, lockKey);
         if (lockedFor !== null) {
           throw new AppError('RATE_LIMITED', 429, AUTH_MESSAGES.accountLocked, undefined, {
             'retry-after': String(lockedFor),
@@ -172,7 +180,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
         }
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      await clearFailures(database.db, identifier);
+      await clearFailures(database.db, lockKey);
       return reply.send(ok(await signedInResult(reply, request, user.user_id)));
     },
   );
@@ -262,8 +270,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
             .returning({ user_id: users.user_id, username: users.username });
           if (!row) return null;
           await revokeAllSessions(tx, row.user_id);
-          await clearFailures(tx, email);
-          await clearFailures(tx, row.username);
+          await clearAccountSignInFailures(tx, row.user_id);
           return row.user_id;
         });
         if (userId === null)

@@ -12,6 +12,8 @@ export interface AuthContext {
   tokens: TokenIssuer;
   otpSecret: () => Promise<Buffer>;
   publicOrigin: string;
+  /** Where a redirect_uri may point: PUBLIC_ORIGIN and ALLOWED_ORIGINS, never the request's own Host. */
+  redirectOrigins: readonly string[];
   /** Secure cookies (NODE_ENV=production). */
   production: boolean;
   /** The hosted sign-in page (the built `auth.html`), or undefined when the web client is not built. */

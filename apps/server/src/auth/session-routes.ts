@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { profileSections, registrations, userRoles, userSettings, users } from '../db/schema';
 import { inScope } from '../db/scope';
 import { badRequest, unauthorized } from '../http/app-error';
+import { assertKeepsPlatformAdmin } from '../modules/identity/users/last-admin';
 import { refreshUserUsage } from '../modules/tenancy/usage';
 import { sha256 } from './keys';
 import { verifyPassword } from './passwords';
@@ -154,6 +155,7 @@ export async function eraseAccount(db: DbOrTx, userId: number): Promise<void> {
     for (const tenantId of new Set(freed.map((row) => row.tenantId))) {
       if (tenantId !== null) await refreshUserUsage(tx, tenantId);
     }
+    await assertKeepsPlatformAdmin(tx, [userId]);
     await revokeAllSessions(tx, userId);
   });
 }

@@ -1,5 +1,5 @@
 import { AUTH_LIMITS, AUTH_MESSAGES } from '@nexus/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimits, signInFailures } from '../db/schema';
 import { tooManyRequests } from '../http/app-error';
@@ -34,8 +34,8 @@ export async function hitRateLimit(
 }
 
 /**
- * Throws 429 while the identifier is locked. Identifiers are what was typed (lower-cased), whether or
- * not an account has it, so a lock says nothing about existence.
+ * Throws 429 while the key is locked: a sign-in key (`signInKey`) or a password-change key
+ * (`password:<user id>`).
  */
 export async function assertNotLocked(db: DbOrTx, identifier: string): Promise<void> {
   const [row] = await db
@@ -85,4 +85,20 @@ export async function recordFailure(db: DbOrTx, identifier: string): Promise<num
 /** A successful sign-in forgets the failures (and the growth of the next lock). */
 export async function clearFailures(db: DbOrTx, identifier: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.identifier, identifier));
+}
+
+/**
+ * The key sign-in failures are counted under (issue 14 part 6). For an account it is the account, not
+ * the spelling (`tu31` and `tu31@nexus.local` are one count), and the client address: a stranger who
+ * guesses wrong locks the account only for their own address, so they cannot keep its owner out. A
+ * name no account has is counted per spelling and address the same way, so a lock reads the same
+ * whether or not the account exists.
+ */
+export function signInKey(userId: number | undefined, identifier: string, address: string): string {
+  return userId === undefined ? `signin:name:${identifier}@${address}` : `signin:acct:${userId}@${address}`;
+}
+
+/** A password reset forgets the account's sign-in failures from every address. */
+export async function clearAccountSignInFailures(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(signInFailures).where(like(signInFailures.identifier, `signin:acct:${userId}@%`));
 }

@@ -5,6 +5,7 @@ import {
   type ListQuery,
   listEnvelope,
   listQuery,
+  pathId,
 } from '@nexus/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import type { ResourceDefinition, Verb } from './resource-types';
 
 export type { ResourceDefinition } from './resource-types';
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = pathId;
 const BULK_MAX = 1000;
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_DEFAULTS } from '../constants';
 import { listMeta } from '../list-query';
+import { pathId } from '../path-params';
 
 /**
  * Invitation links `/{hash}` (spec section 2; identity issue part 11). The link carries a random
@@ -148,4 +149,4 @@ export type InvitationListQuery = z.input<typeof invitationListQuery>;
 export const invitationList = z.object({ data: z.array(invitationItem), meta: listMeta });
 export type InvitationList = z.infer<typeof invitationList>;
 
-export const invitationIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const invitationIdParams = z.object({ id: pathId }).strict();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIST_DEFAULTS } from '../constants';
 import { PROFILE_VISIBILITIES, THEMES } from '../entities/user-setting';
 import { listMeta } from '../list-query';
+import { pathId } from '../path-params';
 import { amount, optionalText, optionalUrl, tags, text, whole, yearMonth } from './profile-fields';
 
 export * from './profile-choices';
@@ -251,9 +252,7 @@ export const profileSectionRecord = z.object({
 export type ProfileSectionRecord = z.infer<typeof profileSectionRecord>;
 
 export const sectionParams = z.object({ section: profileSectionName }).strict();
-export const userSectionParams = z
-  .object({ user_id: z.coerce.number().int().positive(), section: profileSectionName })
-  .strict();
+export const userSectionParams = z.object({ user_id: pathId, section: profileSectionName }).strict();
 
 // ---- Profiles and the directory -----------------------------------------------------------------------
 
@@ -306,7 +305,7 @@ export type SearchProfilesQuery = z.input<typeof searchProfilesQuery>;
 export const profileList = z.object({ data: z.array(profileCard), meta: listMeta });
 export type ProfileList = z.infer<typeof profileList>;
 
-export const profileUserParams = z.object({ user_id: z.coerce.number().int().positive() }).strict();
+export const profileUserParams = z.object({ user_id: pathId }).strict();
 
 const phone = z
   .string()

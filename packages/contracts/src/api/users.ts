@@ -26,6 +26,9 @@ export const USER_MESSAGES = {
   notOwnDelete: 'You cannot delete your own account here; use account deletion in settings.',
   nothingToUpdate: 'Send at least one field to change.',
   samePassword: 'Choose a password different from the current one.',
+  systemRoleDelete: 'System roles cannot be deleted: sign-up, landing and access rules rely on them.',
+  lastPlatformAdmin:
+    'The platform must keep at least one administrator: make another user a platform administrator first.',
 } as const;
 
 /** Bulk user calls hash a password per item (about 35 ms each), so they take fewer items than the factory. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listMeta } from '../list-query';
+import { pathId } from '../path-params';
 import { assessmentResponse } from './assessment';
 
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+const rowId = pathId;
 
 /** Path of the routes that name an assessment. */
 export const assessmentIdParams = z.object({ assessmentId: rowId }).strict();

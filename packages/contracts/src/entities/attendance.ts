@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, pathId } from '../path-params';
 
 export const ATTENDANCE_API = '/api/attendance';
 /** The kinds of content attendance is taken for; a live-session unit today. */
@@ -17,14 +18,14 @@ export const ATTENDANCE_MESSAGES = {
   mustAttend: 'Attend the live session to complete it: check in with the code your instructor shows.',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
 /** /attendance/{type}/{scheduleId}/{contentId}/{batchId}: contentId is the live-session unit. */
 export const attendanceParams = z.object({
   type: z.enum(ATTENDANCE_TYPES),
-  scheduleId: id,
-  contentId: id,
-  batchId: id,
+  scheduleId: pathId,
+  contentId: pathId,
+  batchId: pathId,
 });
 export type AttendanceParams = z.infer<typeof attendanceParams>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '../path-params';
 
 export const CERTIFICATES_API = '/api/certificates';
 
@@ -10,7 +11,7 @@ export const certificatePublicKey = z
   .regex(/^z[1-9A-HJ-NP-Za-km-z]+$/, 'Not a certificate address.');
 
 export const certificateAddress = z.object({
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: pathId,
   publicKey: certificatePublicKey,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webUrl } from '../urls';
 import { auditFields, bulkIds, ignoredAuditInput } from './audit';
 
 export const PROGRAM_API = '/api/program';
@@ -34,7 +35,7 @@ const programFields = {
   status: z.enum(PROGRAM_STATUSES).optional(),
   start_date: isoDate.nullable().optional(),
   end_date: isoDate.nullable().optional(),
-  image_url: z.url().max(500).nullable().optional(),
+  image_url: webUrl(500).nullable().optional(),
 };
 export const programCreate = z.object({ ...programFields, ...ignoredAuditInput }).strict();
 export const programUpdate = z
@@ -101,7 +102,7 @@ export const moduleBulkDelete = z.object({ module_ids: bulkIds, ...ignoredAuditI
 export const unitContent = z
   .object({
     html: z.string().max(200_000).optional(),
-    url: z.url().max(1000).optional(),
+    url: webUrl(1000).optional(),
     assessment_id: z.number().int().positive().optional(),
     starts_at: isoDate.optional(),
     ends_at: isoDate.optional(),
@@ -145,6 +146,13 @@ export const unitUpdateItem = unitUpdate.extend({ unit_id: parentId }).strict();
 export const unitBulkDelete = z.object({ unit_ids: bulkIds, ...ignoredAuditInput }).strict();
 
 export const ENROLLMENT_STATUSES = ['active', 'completed', 'withdrawn'] as const;
+/** Completion follows progress (the server's to decide); a status written by hand can only withdraw. */
+export const ENROLLMENT_MESSAGES = {
+  statusAuthorsOnly:
+    "Only the program's authors and administrators change an enrolment's status; completion follows your progress.",
+  statusOnlyWithdrawn:
+    'An enrolment can only be set to withdrawn; completion follows the learner’s progress.',
+} as const;
 export const enrollment = z.object({
   enrollment_id: z.number().int(),
   program_id: z.number().int(),

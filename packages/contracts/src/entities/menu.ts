@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sitePathOrWebUrl } from '../urls';
 import { auditFields, bulkIds, ignoredAuditInput } from './audit';
 
 /** A navigation menu entry (spec section 3: menu_id, menu_name, menu_parent_id). */
@@ -17,7 +18,7 @@ const menuFields = {
   menu_name: z.string().trim().min(1).max(100),
   menu_parent_id: z.number().int().positive().nullable().optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
-  path: z.string().max(300).nullable().optional(),
+  path: sitePathOrWebUrl(300).nullable().optional(),
   icon: z.string().max(100).nullable().optional(),
 };
 

@@ -87,4 +87,6 @@ export const TENANT_MESSAGES = {
   removed: 'An organisation of this type with this name was removed; choose another name.',
   deleteSelfOnly: 'The user id in the path must be your own.',
   otherUser: 'You can only list your own organisations.',
+  notMember: 'You are not a member of this organisation. Choose another in the organisation switcher.',
+  badTenantHeader: 'X-Tenant-Id must be an organisation id in plain digits.',
 } as const;

@@ -1,9 +1,12 @@
+import { USER_MESSAGES } from '@nexus/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customMenus, roles, userRoles, users } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
-import { badRequest } from '../../http/app-error';
+import { SYSTEM_ROLES } from '../../db/seed/data';
+import { AppError, badRequest, codeForStatus } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import type { ResourceStore } from '../../http/resource-store';
 import { seesAllCustomRoles } from './policy';
 
 const invalid = (field: string, message: string) =>
@@ -94,4 +97,23 @@ export async function assertGroupableUser(db: DbOrTx, actor: Actor, userId: numb
           )
           .limit(1);
   if (rows.length === 0) throw invalid('user_id', `no user ${userId} in this scope`);
+}
+
+const SEEDED_ROLE_IDS = new Set(SYSTEM_ROLES.map((role) => role.role_id));
+
+/**
+ * The seeded system roles (fixed ids, DESIGN section 5) cannot be deleted, singly or in bulk: sign-up
+ * gives temp, landing reads the role names, and role 1 is what makes a platform administrator.
+ */
+export function refuseSeededRoleDeletes(store: ResourceStore): void {
+  const remove = store.remove.bind(store);
+  store.remove = async (db, actor, ids) => {
+    const seeded = ids.filter((id) => SEEDED_ROLE_IDS.has(id));
+    if (seeded.length > 0) {
+      throw new AppError(codeForStatus(409), 409, USER_MESSAGES.systemRoleDelete, [
+        { in: 'params', path: 'id', message: `system roles: ${[...new Set(seeded)].join(', ')}` },
+      ]);
+    }
+    return remove(db, actor, ids);
+  };
 }

@@ -21,7 +21,13 @@ import type { Database } from '../../db/client';
 import { customRolePrivileges, groupUsers, privileges, roles } from '../../db/schema';
 import { registerResource } from '../../http/resource-factory';
 import type { ResourceDefinition } from '../../http/resource-types';
-import { assertCustomRoles, assertGroupableUser, assertMenu, assertSystemRole } from './checks';
+import {
+  assertCustomRoles,
+  assertGroupableUser,
+  assertMenu,
+  assertSystemRole,
+  refuseSeededRoleDeletes,
+} from './checks';
 import { constrain } from './constrain';
 import { registerMyPrivileges } from './my-privileges';
 import { customPolicies, mayManageCustomRoles, seesAllCustomRoles, systemPolicies } from './policy';
@@ -179,9 +185,10 @@ type Row = Record<string, unknown>;
 
 /** Roles, privileges, custom roles and group users (spec sections 6 and 7) and the active role's menus. */
 export function registerAccess(app: FastifyInstance, database: Database): void {
-  constrain(registerResource(app, database, systemRolesResource), {
+  const systemRoles = constrain(registerResource(app, database, systemRolesResource), {
     where: sql`${roles.parent_user_id} is null`,
   });
+  refuseSeededRoleDeletes(systemRoles);
 
   constrain(registerResource(app, database, customRolesResource), {
     where: sql`${roles.parent_user_id} is not null`,

@@ -2,6 +2,7 @@ import {
   CERTIFICATES_API,
   certificateAddress,
   certificateVerification,
+  pathId,
   revokeCertificateBody,
 } from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -97,7 +98,7 @@ export function registerCertificates(app: FastifyInstance, database: Database, p
       config: { policy: 'signedIn' },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: pathId }),
         body: revokeCertificateBody,
       },
     },

@@ -1,18 +1,19 @@
-import { PROGRAM_API, searchProgramsQuery } from '@nexus/contracts';
+import { ENROLLMENT_MESSAGES, PROGRAM_API, pathId, searchProgramsQuery } from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { courses, modules, programs } from '../../db/schema';
-import { unauthorized } from '../../http/app-error';
+import { forbidden, unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { registerResource } from '../../http/resource-factory';
 import { constrain } from '../access/constrain';
 import { prepareEnrolment } from './enrolment';
-import { assertOwnParent } from './own-parent';
+import { assertOwnParent, invalid } from './own-parent';
 import { completeUnit, getProgress, selectUnit } from './progress';
 import {
+  authors,
   coursesResource,
   enrollmentsResource,
   modulesResource,
@@ -64,7 +65,7 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     `${PROGRAM_API}/programs/getCompleteProgram/:id`,
     {
       config: { policy: 'signedIn' },
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      schema: { tags, params: z.object({ id: pathId }) },
     },
     async (request, reply) => {
       const tree = await loadProgramTree(database, actorOf(request), request.params.id, trees);
@@ -80,7 +81,7 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     },
   );
 
-  const unitParams = z.object({ unitId: z.coerce.number().int().positive().max(2_147_483_647) });
+  const unitParams = z.object({ unitId: pathId });
   const progressTags = ['progress'];
   typed.get(
     `${PROGRAM_API}/progress/getProgress/:programId`,
@@ -88,7 +89,7 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
       config: { policy: 'signedIn' },
       schema: {
         tags: progressTags,
-        params: z.object({ programId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ programId: pathId }),
       },
     },
     async (request) => ({ data: await getProgress(database.db, actorOf(request), request.params.programId) }),
@@ -159,6 +160,20 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     },
   });
   constrain(registerResource(app, database, enrollmentsResource), {
-    prepare: async (db, actor, input, creating) => (creating ? prepareEnrolment(db, actor, input) : input),
+    prepare: async (db, actor, input, creating) =>
+      creating ? prepareEnrolment(db, actor, input) : enrolmentChange(actor, input),
   });
+}
+
+/**
+ * What an update may do to an enrolment (issue 14 part 5). Completion and its certificate follow the
+ * learner's progress (progress.ts), so no one writes `completed` by hand; a learner cannot change the
+ * status at all; an author or administrator may withdraw someone, and the factory writes the change to
+ * audit_events in the same transaction. Refused on the body alone, so it says nothing about the row.
+ */
+function enrolmentChange(actor: Actor, input: Record<string, unknown>): Record<string, unknown> {
+  if (input.status === undefined) return input;
+  if (!authors(actor)) throw forbidden(ENROLLMENT_MESSAGES.statusAuthorsOnly);
+  if (input.status !== 'withdrawn') throw invalid('status', ENROLLMENT_MESSAGES.statusOnlyWithdrawn);
+  return input;
 }

@@ -5,6 +5,7 @@ import {
   filterFields,
   LIST_DEFAULTS,
   LIST_MAX_LIMIT,
+  pathId,
   SUBSCRIPTIONS_API,
   seatsQuery,
   TENANTS_API,
@@ -42,7 +43,7 @@ function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = pathId;
 
 /** filterFields of getAll: a JSON array of objects (ORed), or one object (its columns ANDed). */
 const filterParam = z

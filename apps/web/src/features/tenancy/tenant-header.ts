@@ -27,3 +27,20 @@ export function tenantIdOf(auth: {
 }): number | null {
   return auth.roleContext === 'tenant' && auth.currentTenant ? auth.currentTenant.tenant_id : null;
 }
+
+type TenantRefusedHandler = () => unknown;
+
+let refusedHandler: TenantRefusedHandler = () => undefined;
+
+/** What the HTTP client does when the server refuses the tenant it sent (code TENANT_REFUSED). */
+export function setTenantRefusedHandler(next: TenantRefusedHandler): void {
+  refusedHandler = next;
+}
+
+/**
+ * The server answered 403 TENANT_REFUSED: the stored tenant is one the user no longer belongs to
+ * (they left it, or an administrator removed them). The handler clears the tenant context.
+ */
+export async function tenantRefused(): Promise<void> {
+  await refusedHandler();
+}

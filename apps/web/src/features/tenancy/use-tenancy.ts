@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import type { AppStore } from '../../app/store';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { tenantRouteVisited } from '../identity/auth-slice';
-import { loadUserTenants, restoreTenantContext } from './tenant-context';
-import { setTenantIdSource, tenantIdOf } from './tenant-header';
+import { clearTenantContext, loadUserTenants, restoreTenantContext } from './tenant-context';
+import { setTenantIdSource, setTenantRefusedHandler, tenantIdOf } from './tenant-header';
 import { saveTenantRoute } from './tenant-storage';
 
 let registeredStore: AppStore | null = null;
@@ -22,6 +22,7 @@ export function useTenancy(): void {
   if (registeredStore !== store) {
     registeredStore = store;
     setTenantIdSource(() => tenantIdOf(store.getState().auth));
+    setTenantRefusedHandler(() => store.dispatch(clearTenantContext()));
   }
   const dispatch = useAppDispatch();
   const userId = useAppSelector((state) =>

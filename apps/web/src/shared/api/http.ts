@@ -1,6 +1,6 @@
-import { HTTP_CLIENT_TIMEOUT_MS } from '@nexus/contracts';
-import axios, { type AxiosError } from 'axios';
-import { currentTenantId, TENANT_HEADER } from '../../features/tenancy/tenant-header';
+import { ERROR_CODES, HTTP_CLIENT_TIMEOUT_MS } from '@nexus/contracts';
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { currentTenantId, TENANT_HEADER, tenantRefused } from '../../features/tenancy/tenant-header';
 
 /**
  * The one HTTP client of the web app (DESIGN section 2). Same origin, so the session cookie is
@@ -22,6 +22,25 @@ http.interceptors.request.use((config) => {
   const tenantId = currentTenantId();
   if (tenantId !== null) config.headers.set(TENANT_HEADER, String(tenantId));
   return config;
+});
+
+type RetriableConfig = InternalAxiosRequestConfig & { tenantRetried?: boolean };
+
+/**
+ * A 403 TENANT_REFUSED means the tenant this call named is no longer the user's (left, removed): the
+ * tenant context is cleared and the call asked once more on the main platform, which is now the
+ * context the app is in. Any other failure passes through untouched.
+ */
+http.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!axios.isAxiosError(error)) throw error;
+  const config = error.config as RetriableConfig | undefined;
+  const data = error.response?.data as { code?: unknown } | undefined;
+  const refused = error.response?.status === 403 && data?.code === ERROR_CODES.tenantRefused;
+  if (!refused || !config || config.tenantRetried || !config.headers?.has(TENANT_HEADER)) throw error;
+  await tenantRefused();
+  config.tenantRetried = true;
+  config.headers.delete(TENANT_HEADER);
+  return http.request(config);
 });
 
 function serverMessage(error: unknown): string | undefined {

@@ -16,6 +16,7 @@ import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 import { AppError, badRequest, forbidden } from '../../../http/app-error';
 import type { Actor } from '../../../http/policy';
+import { assertKeepsPlatformAdmin } from './last-admin';
 import { type UserAccess, userAccess } from './policy';
 import { replaceRoles, resolveRoleRefs } from './roles';
 import { loadHeldRoles, loadTempRole, loadUser, loadUsers, userNotFound } from './user-view';
@@ -198,6 +199,7 @@ export async function disableByUsername(database: Database, actor: Actor, userna
         .where(and(eq(users.username, wanted), eq(users.user_id, actor.userId)));
       throw own ? badRequest(USER_MESSAGES.notOwnDisable) : userNotFound();
     }
+    await assertKeepsPlatformAdmin(tx, [row.user_id]);
     const sessionsEnded = await endSessions(tx, [row.user_id]);
     return { ...row, sessions_ended: sessionsEnded };
   });
@@ -235,6 +237,7 @@ export async function deleteUsers(
         { in: 'body', path: 'user_ids', message: `not found: ${missing.join(', ')}` },
       ]);
     }
+    await assertKeepsPlatformAdmin(tx, unique);
     await endSessions(tx, unique);
   });
   return before;

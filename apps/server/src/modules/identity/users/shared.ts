@@ -1,12 +1,12 @@
-import { errorBody } from '@nexus/contracts';
+import { errorBody, pathId } from '@nexus/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { badRequest } from '../../../http/app-error';
 import type { Actor } from '../../../http/policy';
 import type { UserChanges } from './write';
 
 /** Path ids are PostgreSQL integers. */
-export const userIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const userIdParam = pathId;
 
 export const errorResponses = {
   400: errorBody,

@@ -19,6 +19,7 @@ import { badRequest, forbidden } from '../../../http/app-error';
 import { registerResource } from '../../../http/resource-factory';
 import type { ResourceStore } from '../../../http/resource-store';
 import { createAccounts, ensureOwnRecord } from './accounts';
+import { assertKeepsPlatformAdmin } from './last-admin';
 import { USER_POLICIES } from './policy';
 import { accessById, locateUser, type UserLookup } from './read';
 import { usersResource } from './resource';
@@ -64,6 +65,14 @@ function lookupOf(id: string, query: z.output<typeof userGetOneQuery>): UserLook
 /** global-user/users: the factory's list and delete, and the three verbs with rules of their own. */
 export function registerUserRoutes(app: FastifyInstance, database: Database): ResourceStore {
   const store = registerResource(app, database, usersResource);
+  const remove = store.remove.bind(store);
+  // deleteUser/{id}/{user_id} is the factory's; the platform must keep an administrator all the same.
+  store.remove = (db, actor, ids) =>
+    db.transaction(async (tx) => {
+      const deleted = await remove(tx, actor, ids);
+      await assertKeepsPlatformAdmin(tx, ids);
+      return deleted;
+    });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
 

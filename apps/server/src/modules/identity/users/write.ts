@@ -6,6 +6,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../../db/errors';
 import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../http/app-error';
 import type { Actor } from '../../../http/policy';
+import { assertKeepsPlatformAdmin } from './last-admin';
 import type { UserAccess } from './policy';
 import { refusedFields } from './policy';
 import { replaceRoles, resolveRoleRefs } from './roles';
@@ -141,6 +142,7 @@ export async function applyUserChanges(
       throw conflictOf(error, path) ?? error;
     }
   }
+  if (changes.enabled === false || changes.roles) await assertKeepsPlatformAdmin(tx, [userId]);
   if (changes.enabled === false || changes.passwordHash !== undefined) {
     const keep = userId === actor.userId && changes.enabled !== false ? (options.keepSession ?? null) : null;
     await revokeOtherSessions(tx, userId, keep);

@@ -53,7 +53,7 @@ describe('unit editor', () => {
     await userEvent.clear(url);
     await userEvent.type(url, 'not a url');
     await userEvent.click(screen.getByRole('button', { name: 'Save unit' }));
-    expect(await screen.findByText(/Invalid URL/i)).toBeInTheDocument();
+    expect(await screen.findByText('Enter an address starting with https:// or http://')).toBeInTheDocument();
     expect(saved(calls)).toBeUndefined();
     await userEvent.clear(url);
     await userEvent.type(url, 'https://cdn.example.test/intro.mp4');
