@@ -43,3 +43,21 @@ export function existingAccountMail(to: string): MailMessage {
     meta: { kind: 'existing-account' },
   };
 }
+
+/** An organisation's invitation to take a seat (assignSeat): the link is the only way to join. */
+export function seatInvitationMail(options: {
+  to: string;
+  url: string;
+  roleName: string;
+  tenantName: string;
+}): MailMessage {
+  const text = `You have been invited to join ${options.tenantName} on Nexus as ${options.roleName}. Open this link to accept (sign in or create an account with this address first):`;
+  const ignore = 'If you do not want to join, ignore this mail: nothing changes until you accept.';
+  return {
+    to: options.to,
+    subject: `Invitation to join ${options.tenantName} on Nexus`,
+    text: `${text}\n\n    ${options.url}\n\n${ignore}\n`,
+    html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(options.url)}">${escapeHtml(options.url)}</a></p><p>${escapeHtml(ignore)}</p>`,
+    meta: { kind: 'seat-invitation' },
+  };
+}

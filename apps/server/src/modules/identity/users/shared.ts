@@ -1,4 +1,4 @@
-import { errorBody } from '@nexus/contracts';
+import { errorBody, user } from '@nexus/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../http/app-error';
@@ -53,3 +53,6 @@ export function changesOf<T extends { password?: string }>(
 export function sendJson(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/** A user as the caller may see it (viewFor): a tenant administrator gets the member view only. */
+export const userViewEnvelope = z.object({ data: user.partial() });

@@ -105,7 +105,14 @@ export async function applyUserChanges(
   if (!current) throw userNotFound();
 
   if (changes.roles) {
-    const { wanted, scopes } = await resolveRoleRefs(tx, actor, access, changes.roles, `${path}roles`);
+    const { wanted, scopes } = await resolveRoleRefs(
+      tx,
+      actor,
+      access,
+      changes.roles,
+      `${path}roles`,
+      userId,
+    );
     await replaceRoles(tx, actor.userId, userId, wanted, scopes);
   }
   if (changes.active_role !== undefined && changes.active_role !== null) {
