@@ -104,6 +104,13 @@ export async function applyUserChanges(
     .for('update');
   if (!current) throw userNotFound();
 
+  // Issue 14 item 2: an address takes effect only once a code mailed to it is entered
+  // (/api/auth/requestEmailChange); only a platform administrator sets one directly, unverified.
+  if (changes.email !== undefined && changes.email !== current.email && !access.platformAdmin) {
+    throw badRequest(USER_MESSAGES.emailNeedsCode, [
+      { in: 'body', path: `${path}email`, message: USER_MESSAGES.emailNeedsCode },
+    ]);
+  }
   if (changes.roles) {
     const { wanted, scopes } = await resolveRoleRefs(
       tx,
