@@ -31,7 +31,7 @@ import { UsageHistoryChart } from '../components/UsageHistoryChart';
 import { type RowError, readMemberCsv } from '../csv';
 import { useAssignSeatMutation, useRevokeSeatMutation, useSeatsQuery } from '../seats-api';
 import { usageHistory } from '../usage';
-import { useActorId } from '../use-actor';
+import { useActorId, usePlatformAdmin } from '../use-actor';
 
 export const SEATS_PAGE_SIZE = 10;
 
@@ -85,8 +85,12 @@ export default function LicenseSeatsPage() {
   const [target, setTarget] = useState<Seat | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<{ imported: number; errors: RowError[] } | null>(null);
+  const platformAdmin = usePlatformAdmin();
   // Seats carry system roles of the organisation; temp is what a user without roles shows (section 4).
-  const roleRows = (roles.data?.data ?? []).filter((role) => role.role_id !== TEMP_ROLE_ID);
+  // Administrator roles are a platform administrator's to give (docs/permissions.md, "Granting roles").
+  const roleRows = (roles.data?.data ?? []).filter(
+    (role) => role.role_id !== TEMP_ROLE_ID && (platformAdmin || role.role_view !== 'admin'),
+  );
 
   /** Invites this address into a seat; throws the server's reason on failure. */
   const assign = async (address: string, role: number) => {
