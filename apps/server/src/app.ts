@@ -133,7 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, deps.database);
   registerAdministration(app, deps.database);
-  registerTenancy(app, deps.database);
+  const mailer =
+    deps.mailer ??
+    createMailer(deps.database, {
+      smtpUrl: deps.smtpUrl,
+      from: deps.mailFrom ?? 'Nexus <no-reply@nexus.local>',
+      production: deps.production ?? false,
+      log: (line) => app.log.info(line),
+    });
+  registerTenancy(app, deps.database, { mailer, publicOrigin });
   registerAccess(app, deps.database);
   registerProfiles(app, deps.database);
   registerInvitations(app, deps.database, publicOrigin);
@@ -152,14 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: deps.production ?? false,
     otpSecret: serverSecret(deps.database, 'otp-hmac'),
     hostedPage: hostedPageLoader(deps.staticDir),
-    mailer:
-      deps.mailer ??
-      createMailer(deps.database, {
-        smtpUrl: deps.smtpUrl,
-        from: deps.mailFrom ?? 'Nexus <no-reply@nexus.local>',
-        production: deps.production ?? false,
-        log: (line) => app.log.info(line),
-      }),
+    mailer,
   };
   registerAuthRoutes(app, authContext);
   registerHostedRoutes(app, authContext);

@@ -6,7 +6,7 @@ import { otpCodes } from '../db/schema';
 import { hmac, sameHex } from './keys';
 import { hitRateLimit } from './throttle';
 
-export type OtpPurpose = 'signup' | 'verify' | 'reset';
+export type OtpPurpose = 'signup' | 'verify' | 'reset' | 'email-change';
 
 /**
  * Resends are throttled per address, whether or not an account has it, so the throttle says nothing

@@ -16,6 +16,7 @@ import { userRoles, users } from '../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/app-error';
 import { existingAccountMail, otpMail } from '../mail/templates';
 import { loadUser } from '../modules/identity/users/user-view';
+import { registerEmailChangeRoutes } from './email-change';
 import { consumeOtp, issueOtp, type OtpPurpose, throttleOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { type AuthContext, clearSessionCookie, maskEmail, sessionMeta, setSessionCookie } from './service';
@@ -302,4 +303,5 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
   );
 
   registerSessionRoutes(app, ctx);
+  registerEmailChangeRoutes(app, ctx);
 }

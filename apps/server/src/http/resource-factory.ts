@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Database, Tx } from '../db/client';
 import { forbidden } from './app-error';
 import type { Actor, Policy } from './policy';
+import { narrowListQuery } from './readable-fields';
 import { ResourceStore } from './resource-store';
 import type { ResourceDefinition, Verb } from './resource-types';
 
@@ -70,8 +71,11 @@ export function registerResource(
         response: { 200: listEnvelope(partialItem), ...errors },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, await store.list(database, actorOf(request), request.query as ListQuery)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const query = narrowListQuery(request.query as ListQuery, def.readableFields?.(actor), def.searchable);
+      return sendJson(reply, await store.list(database, actor, query));
+    },
   );
 
   on('get').get(

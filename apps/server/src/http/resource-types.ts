@@ -64,6 +64,11 @@ export interface ResourceDefinition {
    * `offset 0`, so that table is read under the statement's row-level-security scope (db/client.ts).
    */
   readFilter?: { applies: (actor: Actor) => boolean; where: SQL; otherwise?: SQL };
+  /**
+   * The columns some callers may read, filter, search and sort by in a list (undefined: every
+   * column). A field outside it answers the same 400 as an unknown column, so it confirms nothing.
+   */
+  readableFields?: (actor: Actor) => readonly string[] | undefined;
   /** false: writes leave no event in the admin center's audit (a user's own drafts, say). */
   audited?: boolean;
   /**

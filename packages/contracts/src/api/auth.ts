@@ -46,6 +46,9 @@ export const AUTH_MESSAGES = {
   originRefused: 'Cross-origin request refused.',
   redirectRefused: 'This redirect_uri is not allowed.',
   busy: 'The server is busy. Please try again in a moment.',
+  emailChangeSent: 'We sent a six-digit code to the new address. Enter it to confirm the change.',
+  emailChangeSame: 'This is already your email address.',
+  emailChanged: 'Your email address has been changed.',
 } as const;
 
 export const passwordSchema = z
@@ -128,6 +131,17 @@ const otpCode = z
   .regex(/^\d{6}$/, 'Enter the six digits from the mail.');
 /** Spec section 7: POST verifyOtp {email, otp}. */
 export const verifyOtpBody = z.object({ email, otp: otpCode }).strict();
+
+/**
+ * POST /api/auth/requestEmailChange {email}: a code goes to the new address; nothing changes yet
+ * (issue 14 item 2).
+ */
+export const requestEmailChangeBody = z.object({ email }).strict();
+export type RequestEmailChangeBody = z.input<typeof requestEmailChangeBody>;
+
+/** POST /api/auth/confirmEmailChange {email, otp}: the new address and the code mailed to it. */
+export const confirmEmailChangeBody = z.object({ email, otp: otpCode }).strict();
+export type ConfirmEmailChangeBody = z.input<typeof confirmEmailChangeBody>;
 
 /**
  * Spec section 7: POST updatePassword {email, old_password, new_password}. Forgot-password sends the

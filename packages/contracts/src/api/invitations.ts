@@ -39,6 +39,7 @@ export const INVITATION_MESSAGES = {
   used: 'This invitation has already been used as many times as it allows.',
   revoked: 'This invitation has been withdrawn by the person who sent it.',
   wrongEmail: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+  unverifiedEmail: 'Confirm your email address before accepting this invitation.',
   memberRoleOnly: 'Members may invite people as Individuals on the main platform only.',
   tenantAdminOwnTenant: 'Tenant administrators may invite people into their own organisation only.',
   adminRoleRefused: 'Only a platform administrator may invite people into an administrator role.',

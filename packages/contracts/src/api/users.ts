@@ -21,6 +21,8 @@ export const USER_MESSAGES = {
   roleOutsideContext: 'Roles are set for the current context: the main platform or the tenant you are in.',
   roleNotGrantable: 'A tenant administrator cannot grant this role.',
   emailTaken: 'This email address is already in use.',
+  emailNeedsCode:
+    'A new email address takes effect once confirmed: use "Change email" on your account page, which mails a code to the new address.',
   usernameTaken: 'This username is taken. Choose another.',
   notOwnDisable: 'You cannot disable your own account.',
   notOwnDelete: 'You cannot delete your own account here; use account deletion in settings.',

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * tenant, i.e. a user holding a live role there; that is what `current_usage.users` counts.
  */
 export const SEAT_MESSAGES = {
-  noAccount: 'No account uses this email. Send an invitation instead.',
+  /** The same answer whether or not an account uses the address (issue 14 item 1). */
+  invited: 'Invitation sent. The seat is taken when they accept it.',
   role: 'Choose a role of this organisation.',
   own: 'You cannot revoke your own seat.',
   notSeated: 'This user holds no seat in this organisation.',
@@ -32,6 +33,17 @@ export const assignSeatBody = z
   })
   .strict();
 export type AssignSeatBody = z.input<typeof assignSeatBody>;
+
+/** assignSeat's answer (202): an invitation, never a seat taken without the person's consent. */
+export const seatInvitation = z.object({
+  message: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  tenant_id: z.number().int(),
+  invitation_id: z.number().int(),
+  expires_at: z.string(),
+});
+export type SeatInvitation = z.infer<typeof seatInvitation>;
 
 export const seat = z.object({
   user_id: z.number().int(),

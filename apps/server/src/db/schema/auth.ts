@@ -35,7 +35,7 @@ export const otpCodes = pgTable(
     otp_id: serial('otp_id').primaryKey(),
     /** The account's address (lower-cased); the mail may go to a parent's address instead. */
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'verify', 'reset', 'email-change'] }).notNull(),
     code_hash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expires_at: at('expires_at').notNull(),

@@ -80,8 +80,38 @@ export async function assertMenu(
   if (rows.length === 0) throw invalid(field, `no menu ${menuId}`);
 }
 
-/** A user the caller may group: any user on the main platform, a member of the tenant inside one. */
+/**
+ * A user the caller may put into a group (and so give a custom role). Inside a tenant: a member of
+ * that tenant (only its administrators write groups there). On the main platform nobody may hand a
+ * stranger a role without their consent (issue 14 item 11): a person groups themselves, a platform
+ * administrator anyone, and anyone else only members of a tenant they administer. Anyone else is the
+ * same 400 as a user who does not exist, so the answer confirms nothing.
+ */
 export async function assertGroupableUser(db: DbOrTx, actor: Actor, userId: number): Promise<void> {
+  const refuse = () => invalid('user_id', `no user ${userId} in this scope`);
+  if (actor.tenantId === null && userId !== actor.userId && !actor.isPlatformAdmin) {
+    const administered = [
+      ...new Set(
+        actor.roles.flatMap((role) =>
+          role.roleView === 'admin' && role.tenantId !== null ? [role.tenantId] : [],
+        ),
+      ),
+    ];
+    if (administered.length === 0) throw refuse();
+    const shared = await db
+      .select({ id: userRoles.user_id })
+      .from(userRoles)
+      .where(
+        and(
+          eq(userRoles.user_id, userId),
+          inArray(userRoles.tenant_id, administered),
+          eq(userRoles.is_deleted, false),
+        ),
+      )
+      .limit(1);
+    if (shared.length === 0) throw refuse();
+    return;
+  }
   const rows =
     actor.tenantId === null
       ? await db.select({ id: users.user_id }).from(users).where(eq(users.user_id, userId))
@@ -96,7 +126,7 @@ export async function assertGroupableUser(db: DbOrTx, actor: Actor, userId: numb
             ),
           )
           .limit(1);
-  if (rows.length === 0) throw invalid('user_id', `no user ${userId} in this scope`);
+  if (rows.length === 0) throw refuse();
 }
 
 const SEEDED_ROLE_IDS = new Set(SYSTEM_ROLES.map((role) => role.role_id));

@@ -153,7 +153,7 @@ describe('recent changes', () => {
       'create tenant_subscriptions',
       'update tenant_subscriptions',
       'update tenant_subscriptions',
-      'assign_seat user_roles',
+      'assign_seat invitations',
       'update tenants',
     ]);
     expect(events[1]?.details).toMatchObject({ fields: ['status'], status: 'suspended' });

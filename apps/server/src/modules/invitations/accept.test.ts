@@ -163,8 +163,27 @@ describe('acceptInvitation', () => {
     const refused = await accept(token, member(wrong.user_id, null));
     expect(refused.statusCode).toBe(403);
     expect(await usesOf(id)).toBe(0);
-    const right = await newcomer({ email: 'invited@example.test', username: `invited_${Date.now()}` });
+    const right = await newcomer({
+      email: 'invited@example.test',
+      username: `invited_${Date.now()}`,
+      email_verified: true,
+    });
     expect((await accept(token, member(right.user_id, null))).statusCode).toBe(200);
+  });
+
+  it('accepts an invitation bound to an address only once that address is verified', async () => {
+    const { token, id } = await invite({ role_id: 13, email: 'unverified@example.test' });
+    const holder = await newcomer({
+      email: 'unverified@example.test',
+      username: `unverified_${Date.now()}`,
+      email_verified: false,
+    });
+    const refused = await accept(token, member(holder.user_id, null));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Confirm your email address before accepting this invitation.');
+    expect(await usesOf(id)).toBe(0);
+    await database.db.update(users).set({ email_verified: true }).where(eq(users.user_id, holder.user_id));
+    expect((await accept(token, member(holder.user_id, null))).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown token, 400 for a malformed one and 401 when signed out', async () => {

@@ -1,8 +1,6 @@
 import { INVITATION_MESSAGES, MEMBER_INVITABLE_ROLE_ID, TEMP_ROLE_ID } from '@nexus/contracts';
 import { type Actor, isTenantAdmin } from '../../http/policy';
-
-/** The platform administrator role (seed data): granted deliberately, never through a link. */
-export const PLATFORM_ADMIN_ROLE_ID = 1;
+import { grantRefusal, PLATFORM_ADMIN_ROLE_ID } from '../access/grants';
 
 export interface InvitableRole {
   role_id: number;
@@ -50,7 +48,11 @@ export function inviteRefusal(
     if (!isTenantAdmin(actor) || actor.tenantId !== tenantId) {
       return { status: 403, message: INVITATION_MESSAGES.tenantAdminOwnTenant };
     }
-    if (role.role_view === 'admin') return { status: 403, message: INVITATION_MESSAGES.adminRoleRefused };
+    // The same rule as every other road to a role in a tenant (access/grants.ts).
+    const refusal = grantRefusal(actor, role, tenantId);
+    if (refusal === 'adminRole') return { status: 403, message: INVITATION_MESSAGES.adminRoleRefused };
+    if (refusal === 'notAdmin') return { status: 403, message: INVITATION_MESSAGES.tenantAdminOwnTenant };
+    if (refusal) return { status: 400, field: 'role_id', message: INVITATION_MESSAGES.roleNotInvitable };
     return null;
   }
   if (!actor.roles.some((held) => held.roleId !== TEMP_ROLE_ID)) {

@@ -16,13 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import {
-  acceptInvitation,
-  createInvitation,
-  listMyInvitations,
-  previewInvitation,
-  revokeInvitation,
-} from './service';
+import { acceptInvitation } from './accept';
+import { createInvitation, listMyInvitations, previewInvitation, revokeInvitation } from './service';
 
 function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();

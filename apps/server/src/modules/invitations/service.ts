@@ -3,7 +3,6 @@ import {
   type createInvitationBody,
   ERROR_CODES,
   INVITATION_MESSAGES,
-  type InvitationAccepted,
   type InvitationCreated,
   type InvitationItem,
   type InvitationList,
@@ -11,15 +10,13 @@ import {
   type InvitationStatus,
   type invitationListQuery,
   LIST_ALL_CEILING,
-  TEMP_ROLE_ID,
 } from '@nexus/contracts';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { invitations, invitationUses, roles, tenants, userRoles, users } from '../../db/schema';
+import { invitations, roles, tenants } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { assertSeatAvailable, refreshUserUsage } from '../tenancy/usage';
 import { inviteRefusal, mayRevoke } from './policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +44,7 @@ export function invitationStatus(
   return 'valid';
 }
 
-const gone = (message: string) => new AppError(ERROR_CODES.conflict, 410, message);
+export const gone = (message: string) => new AppError(ERROR_CODES.conflict, 410, message);
 
 /** Creates an invitation the actor may create; answers the link, which is never stored. */
 export async function createInvitation(
@@ -90,28 +87,54 @@ export async function createInvitation(
       ]);
     }
   }
+  return issueInvitation(db, actor, {
+    roleId: role.role_id,
+    tenantId,
+    email: body.email ?? null,
+    maxUses: body.max_uses,
+    expiresInDays: body.expires_in_days,
+    publicOrigin,
+  });
+}
+
+/**
+ * Stores an invitation the caller has already been allowed to make (createInvitation's rule, or a
+ * seat assignment's) and answers its link, which is never stored.
+ */
+export async function issueInvitation(
+  db: DbOrTx,
+  actor: Actor,
+  options: {
+    roleId: number;
+    tenantId: number | null;
+    email: string | null;
+    maxUses: number;
+    expiresInDays: number;
+    publicOrigin: string;
+  },
+): Promise<InvitationCreated> {
   const token = newInvitationToken();
   const [row] = await db
     .insert(invitations)
     .values({
       token_hash: invitationTokenHash(token),
-      role_id: role.role_id,
-      tenant_id: tenantId,
-      email: body.email ?? null,
-      max_uses: body.max_uses,
-      expires_at: new Date(Date.now() + body.expires_in_days * DAY_MS),
+      role_id: options.roleId,
+      tenant_id: options.tenantId,
+      email: options.email,
+      max_uses: options.maxUses,
+      expires_at: new Date(Date.now() + options.expiresInDays * DAY_MS),
       created_by: actor.userId,
       modified_by: actor.userId,
     })
     .returning({ invitation_id: invitations.invitation_id, expires_at: invitations.expires_at });
   return {
     invitation_id: row!.invitation_id,
-    url: `${publicOrigin.replace(/\/+$/, '')}/${token}`,
+    url: `${options.publicOrigin.replace(/\/+$/, '')}/${token}`,
     expires_at: row!.expires_at.toISOString(),
   };
 }
 
-async function findByToken(db: DbOrTx, token: string, lock: boolean) {
+export async function findByToken(db: DbOrTx, token: string, lock: boolean) {
   const query = db
     .select()
     .from(invitations)
@@ -134,106 +157,6 @@ export async function previewInvitation(db: DbOrTx, token: string): Promise<Invi
     role_display_name: names?.role ?? null,
     tenant_name: names?.tenant ?? null,
   };
-}
-
-/**
- * Applies an invitation to the caller once: grants the role (in its tenant), drops the temporary
- * role and counts the use, in one transaction. The invitation row is locked first, so concurrent
- * accepts queue up and can never push `uses` past `max_uses`.
- */
-export async function acceptInvitation(db: Db, actor: Actor, token: string): Promise<InvitationAccepted> {
-  return db.transaction(async (tx) => {
-    const invitation = await findByToken(tx, token, true);
-    if (!invitation) throw notFound(INVITATION_MESSAGES.notFound);
-    const [role] = await tx
-      .select({ display_name: roles.display_name })
-      .from(roles)
-      .where(eq(roles.role_id, invitation.role_id));
-    const result = (status: InvitationAccepted['status']): InvitationAccepted => ({
-      status,
-      role_id: invitation.role_id,
-      role_display_name: role?.display_name ?? '',
-      tenant_id: invitation.tenant_id,
-    });
-    const [usedBefore] = await tx
-      .select({ id: invitationUses.invitation_use_id })
-      .from(invitationUses)
-      .where(
-        and(
-          eq(invitationUses.invitation_id, invitation.invitation_id),
-          eq(invitationUses.user_id, actor.userId),
-        ),
-      );
-    if (usedBefore) return result('already_applied');
-    if (invitation.revoked_at) throw gone(INVITATION_MESSAGES.revoked);
-    const status = invitationStatus(invitation);
-    if (status === 'expired') throw gone(INVITATION_MESSAGES.expired);
-    if (status === 'used') throw gone(INVITATION_MESSAGES.used);
-    const [me] = await tx
-      .select({ email: users.email, active_role_id: users.active_role_id })
-      .from(users)
-      .where(eq(users.user_id, actor.userId));
-    if (invitation.email && me?.email !== invitation.email) throw forbidden(INVITATION_MESSAGES.wrongEmail);
-
-    const sameScope = and(
-      eq(userRoles.user_id, actor.userId),
-      eq(userRoles.role_id, invitation.role_id),
-      invitation.tenant_id === null
-        ? isNull(userRoles.tenant_id)
-        : eq(userRoles.tenant_id, invitation.tenant_id),
-      eq(userRoles.is_deleted, false),
-    );
-    const [held] = await tx.select({ id: userRoles.user_role_id }).from(userRoles).where(sameScope);
-    // Someone who already holds the role spends no use of a shared link.
-    if (held) return result('already_applied');
-    // A new member of a tenant takes a seat of its plan: refused (409) when none is left.
-    if (invitation.tenant_id !== null) await assertSeatAvailable(tx, invitation.tenant_id, actor.userId);
-
-    await tx
-      .insert(userRoles)
-      .values({
-        user_id: actor.userId,
-        role_id: invitation.role_id,
-        tenant_id: invitation.tenant_id,
-        created_by: actor.userId,
-        modified_by: actor.userId,
-      })
-      .onConflictDoUpdate({
-        target: [userRoles.user_id, userRoles.role_id, userRoles.tenant_id],
-        set: {
-          is_deleted: false,
-          deleted_at: null,
-          deleted_by: null,
-          modified_by: actor.userId,
-          modified_at: sql`now()`,
-        },
-      });
-    // As registration does: the temp role row is a link, removed outright (spec section 4).
-    await tx
-      .delete(userRoles)
-      .where(
-        and(
-          eq(userRoles.user_id, actor.userId),
-          eq(userRoles.role_id, TEMP_ROLE_ID),
-          isNull(userRoles.tenant_id),
-        ),
-      );
-    if (me && (me.active_role_id === null || me.active_role_id === TEMP_ROLE_ID)) {
-      await tx
-        .update(users)
-        .set({ active_role_id: invitation.role_id, modified_by: actor.userId, modified_at: sql`now()` })
-        .where(eq(users.user_id, actor.userId));
-    }
-    if (invitation.tenant_id !== null) await refreshUserUsage(tx, invitation.tenant_id);
-    await tx
-      .insert(invitationUses)
-      .values({ invitation_id: invitation.invitation_id, user_id: actor.userId });
-    await tx
-      .update(invitations)
-      .set({ uses: sql`${invitations.uses} + 1`, modified_at: sql`now()` })
-      .where(eq(invitations.invitation_id, invitation.invitation_id));
-    return result('applied');
-  });
 }
 
 const itemColumns = {

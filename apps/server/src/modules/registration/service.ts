@@ -7,13 +7,13 @@ import {
   type RegistrationRecord,
   type RegistrationSubmitResult,
   registrationTypeOf,
-  TEMP_ROLE_ID,
 } from '@nexus/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { registrations, roles, userRoles, users } from '../../db/schema';
+import { registrations, roles, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { dropTempRole, grantRole } from '../access/grants';
 import { loadUser } from '../identity/users/user-view';
 
 /** A role type the server knows: which form it fills and which system role it grants. */
@@ -159,34 +159,10 @@ export async function submitRegistration(
         },
       })
       .returning();
-    // A role once removed (soft-deleted) comes back rather than colliding with its old row.
-    await tx
-      .insert(userRoles)
-      .values({
-        user_id: userId,
-        role_id: target.roleId,
-        tenant_id: null,
-        created_by: userId,
-        modified_by: userId,
-      })
-      .onConflictDoUpdate({
-        target: [userRoles.user_id, userRoles.role_id, userRoles.tenant_id],
-        set: {
-          is_deleted: false,
-          deleted_at: null,
-          deleted_by: null,
-          modified_by: userId,
-          modified_at: sql`now()`,
-        },
-        setWhere: sql`${userRoles.is_deleted} = true`,
-      });
-    // The temp role row is a link, not a record: it is removed outright so that granting temp again
-    // (a role-less user, spec section 4) never collides with a soft-deleted row.
-    await tx
-      .delete(userRoles)
-      .where(
-        and(eq(userRoles.user_id, userId), eq(userRoles.role_id, TEMP_ROLE_ID), isNull(userRoles.tenant_id)),
-      );
+    // Registration grants the caller the user-view role of the form they filled in, on the main
+    // platform only (registration targets are user roles), through the one grant function.
+    await grantRole(tx, { userId, roleId: target.roleId, tenantId: null, grantedBy: userId });
+    await dropTempRole(tx, userId);
     await tx
       .update(users)
       .set({

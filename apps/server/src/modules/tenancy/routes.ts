@@ -2,11 +2,13 @@ import {
   assignSeatBody,
   createSubscriptionBody,
   createTenantBody,
+  dataEnvelope,
   filterFields,
   LIST_DEFAULTS,
   LIST_MAX_LIMIT,
   pathId,
   SUBSCRIPTIONS_API,
+  seatInvitation,
   seatsQuery,
   TENANTS_API,
   tenantTypeSchema,
@@ -20,6 +22,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { seatInvitationMail } from '../../mail/templates';
+import type { Mailer } from '../../mail/transport';
 import { ApiMeter, installMetering } from './metering';
 import { assignSeat, listSeats, revokeSeat } from './seats';
 import {
@@ -78,7 +82,11 @@ const tenantListQuery = z
  * Tenants and subscriptions (spec section 7; docs/tenancy.md), and the per-tenant API meter that
  * enforces `limits.api_calls` on every call made in a tenant context.
  */
-export function registerTenancy(app: FastifyInstance, database: Database): ApiMeter {
+export function registerTenancy(
+  app: FastifyInstance,
+  database: Database,
+  mail: { mailer: Mailer; publicOrigin: string },
+): ApiMeter {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const meter = new ApiMeter(database, (message, error) => app.log.error({ err: error }, message));
@@ -189,11 +197,29 @@ export function registerTenancy(app: FastifyInstance, database: Database): ApiMe
   );
   typed.post(
     `${SUBSCRIPTIONS_API}/assignSeat/:id`,
-    { schema: { params: z.object({ id }), body: assignSeatBody, tags: subscriptionTags }, config: signedIn },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await assignSeat(db, actorOf(request), request.params.id, request.body) }),
+    {
+      schema: {
+        params: z.object({ id }),
+        body: assignSeatBody,
+        response: { 202: dataEnvelope(seatInvitation) },
+        tags: subscriptionTags,
+      },
+      config: signedIn,
+    },
+    async (request, reply) => {
+      const { mail: message, ...invited } = await assignSeat(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        mail.publicOrigin,
+      );
+      // Sent after the invitation is stored; a failed send is logged and the admin can revoke and retry.
+      await mail.mailer
+        .send(seatInvitationMail({ to: invited.email, ...message }))
+        .catch((error) => request.log.warn({ err: error }, 'seat invitation mail failed'));
+      return reply.status(202).send({ data: invited });
+    },
   );
   typed.delete(
     `${SUBSCRIPTIONS_API}/revokeSeat/:id/:userId`,

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseAccount } from '../../auth/session-routes';
-import { tenantSubscriptions, userRoles } from '../../db/schema';
+import { mailOutbox, tenantSubscriptions, userRoles, users } from '../../db/schema';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 
@@ -51,8 +51,30 @@ const liveRoles = (userId: number, tenantId: number) =>
       and(eq(userRoles.user_id, userId), eq(userRoles.tenant_id, tenantId), eq(userRoles.is_deleted, false)),
     );
 
+/** The link of the newest seat invitation mailed to this address. */
+async function mailedLink(email: string): Promise<string> {
+  const [mail] = await t.database.system
+    .select({ text: mailOutbox.text_body })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to_address, email))
+    .orderBy(desc(mailOutbox.mail_id))
+    .limit(1);
+  const token = mail?.text.match(/\/([A-Za-z0-9_-]{43})\s/)?.[1];
+  expect(token).toBeDefined();
+  return token!;
+}
+
+/** The invited person accepts their mailed invitation (consent), as a verified member. */
+async function accept(user: { user_id: number; email: string }) {
+  await t.database.system.update(users).set({ email_verified: true }).where(eq(users.user_id, user.user_id));
+  const token = await mailedLink(user.email);
+  t.actAs(member(user.user_id, null));
+  const accepted = await t.app.inject({ method: 'POST', url: `/api/invitations/acceptInvitation/${token}` });
+  return accepted;
+}
+
 describe('seats of a subscription', () => {
-  it('assigns a seat by email, counts it, lists it with its roles, and revokes it', async () => {
+  it('invites by email, takes the seat only when the person accepts, lists it with its roles, and revokes it', async () => {
     const { tenant, admin, subscriptionId, asAdmin } = await licensed();
     const joiner = await makeUser(t.database);
     asAdmin();
@@ -61,9 +83,13 @@ describe('seats of a subscription', () => {
       url: `${SUBS}/assignSeat/${subscriptionId}`,
       payload: { email: joiner.email.toUpperCase(), role_id: INDIVIDUAL },
     });
-    expect(assigned.statusCode).toBe(201);
+    expect(assigned.statusCode).toBe(202);
+    expect(assigned.json().data.message).toBe('Invitation sent. The seat is taken when they accept it.');
+    expect(await liveRoles(joiner.user_id, tenant.tenant_id)).toEqual([]);
+    expect((await accept(joiner)).json().data.status).toBe('applied');
     expect(await liveRoles(joiner.user_id, tenant.tenant_id)).toEqual([{ role: INDIVIDUAL }]);
     expect(await usersUsage(tenant.tenant_id)).toBe(2);
+    asAdmin();
 
     const listed = await t.app.inject({
       method: 'GET',
@@ -114,8 +140,12 @@ describe('seats of a subscription', () => {
         url: `${SUBS}/assignSeat/${subscriptionId}`,
         payload: { email, role_id },
       });
-    expect((await assign(a.email)).statusCode).toBe(201);
-    expect((await assign(a.email, 16)).statusCode).toBe(201);
+    expect((await assign(a.email)).statusCode).toBe(202);
+    expect((await accept(a)).json().data.status).toBe('applied');
+    asAdmin();
+    expect((await assign(a.email, 16)).statusCode).toBe(202);
+    expect((await accept(a)).json().data.status).toBe('applied');
+    asAdmin();
     const full = await assign(b.email);
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(
@@ -151,20 +181,66 @@ describe('seats of a subscription', () => {
       url: `${SUBS}/assignSeat/${subscriptionId}`,
       payload: { email: leaver.email, role_id: INDIVIDUAL },
     });
+    await accept(leaver);
     expect(await usersUsage(tenant.tenant_id)).toBe(2);
     await eraseAccount(t.database.db, leaver.user_id);
     expect(await usersUsage(tenant.tenant_id)).toBe(1);
   });
 
-  it('answers an unknown email, the temp role and a custom role with 400, changing nothing', async () => {
+  it('answers an unknown email exactly like a known one, so it tells nobody who has an account', async () => {
+    const { tenant, subscriptionId, asAdmin } = await licensed();
+    const known = await makeUser(t.database);
+    asAdmin();
+    const assign = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${SUBS}/assignSeat/${subscriptionId}`,
+        payload: { email, role_id: INDIVIDUAL },
+      });
+    const shape = (response: Awaited<ReturnType<typeof assign>>) => {
+      const { email: _email, invitation_id: _id, expires_at: _at, ...rest } = response.json().data;
+      return { status: response.statusCode, keys: Object.keys(response.json().data).sort(), rest };
+    };
+    const forKnown = await assign(known.email);
+    const forUnknown = await assign('nobody-here@example.test');
+    expect(shape(forUnknown)).toEqual(shape(forKnown));
+    expect(forUnknown.statusCode).toBe(202);
+    expect(forKnown.json().data).not.toHaveProperty('user_id');
+    // Both addresses get the same invitation mail; nobody was added to the tenant.
+    await mailedLink('nobody-here@example.test');
+    await mailedLink(known.email);
+    expect(await liveRoles(known.user_id, tenant.tenant_id)).toEqual([]);
+  });
+
+  it('refuses administrator roles (1, 2, 18) to a tenant administrator with 403, as invitations do', async () => {
+    const { tenant, subscriptionId, asAdmin } = await licensed();
+    const joiner = await makeUser(t.database);
+    asAdmin();
+    for (const role_id of [1, 2, 18]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `${SUBS}/assignSeat/${subscriptionId}`,
+        payload: { email: joiner.email, role_id },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'Only a platform administrator may invite people into an administrator role.',
+      );
+    }
+    const mails = await t.database.system
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, joiner.email));
+    expect(mails).toEqual([]);
+    expect(await liveRoles(joiner.user_id, tenant.tenant_id)).toEqual([]);
+  });
+
+  it('answers the temp role and a custom role with 400, changing nothing', async () => {
     const { tenant, subscriptionId, asAdmin } = await licensed();
     const joiner = await makeUser(t.database);
     asAdmin();
     const assign = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: `${SUBS}/assignSeat/${subscriptionId}`, payload });
-    const unknown = await assign({ email: 'nobody-here@example.test', role_id: INDIVIDUAL });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('No account uses this email. Send an invitation instead.');
     for (const role_id of [19, 999_999]) {
       const refused = await assign({ email: joiner.email, role_id });
       expect(refused.statusCode).toBe(400);

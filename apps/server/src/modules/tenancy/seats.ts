@@ -1,5 +1,7 @@
 import {
   type assignSeatBody,
+  INVITATION_LIMITS,
+  INVITATION_MESSAGES,
   SEAT_MESSAGES,
   SUBSCRIPTION_MESSAGES,
   type seatsQuery,
@@ -8,11 +10,13 @@ import {
 import { and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { roles, tenantSubscriptions, userRoles, users } from '../../db/schema';
+import { roles, tenantSubscriptions, tenants, userRoles, users } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { recordAudit } from '../../http/audit';
 import type { Actor } from '../../http/policy';
+import { grantRefusal } from '../access/grants';
+import { issueInvitation } from '../invitations/service';
 import { administers, belongsTo } from './service';
 import { assertSeatAvailable, refreshUserUsage } from './usage';
 
@@ -104,29 +108,42 @@ async function countSeats(tx: Tx, tenantId: number, match: ReturnType<typeof or>
   return row?.total ?? 0;
 }
 
+export interface SeatInvitation {
+  message: string;
+  email: string;
+  role_id: number;
+  tenant_id: number;
+  invitation_id: number;
+  expires_at: string;
+  /** What the mail needs; never part of the answer (the link is for the invited person only). */
+  mail: { url: string; roleName: string; tenantName: string };
+}
+
 /**
- * assignSeat/{subscription_id}: gives the account with this email a role in the tenant. Takes a seat
- * (refused with 409 past the plan's users limit, 403 while the subscription is paused) unless the user
- * already has one; giving a role they already hold changes nothing.
+ * assignSeat/{subscription_id}: invites the owner of this email into a role of the tenant (issue 14
+ * item 1). Nobody joins a tenant without consent: the seat is taken when the invitation is accepted,
+ * by the account holding this address verified. The answer is the same whether or not an account
+ * uses the address, so it tells nothing about who has an account. The role follows the one grant
+ * rule (a tenant administrator: user roles only); a full or paused subscription is refused at once
+ * unless the address belongs to someone who already holds a seat here.
  */
 export function assignSeat(
   db: Db,
   actor: Actor,
   subscriptionId: number,
   body: z.output<typeof assignSeatBody>,
-) {
+  publicOrigin: string,
+): Promise<SeatInvitation> {
   return inScope(db, 'all', async (tx) => {
     const tenantId = await seatTenant(tx, actor, subscriptionId);
-    const [user] = await tx
-      .select({ id: users.user_id })
-      .from(users)
-      .where(and(eq(users.email, body.email), eq(users.enabled, true), eq(users.is_deleted, false)));
-    if (!user)
-      throw badRequest(SEAT_MESSAGES.noAccount, [
-        { in: 'body', path: 'email', message: SEAT_MESSAGES.noAccount },
-      ]);
     const [role] = await tx
-      .select({ id: roles.role_id })
+      .select({
+        role_id: roles.role_id,
+        role_view: roles.role_view,
+        parent_user_id: roles.parent_user_id,
+        tenant_id: roles.tenant_id,
+        display_name: roles.display_name,
+      })
       .from(roles)
       .where(
         and(
@@ -139,35 +156,46 @@ export function assignSeat(
       );
     if (!role)
       throw badRequest(SEAT_MESSAGES.role, [{ in: 'body', path: 'role_id', message: SEAT_MESSAGES.role }]);
-    await assertSeatAvailable(tx, tenantId, user.id);
-    await tx
-      .insert(userRoles)
-      .values({
-        user_id: user.id,
-        role_id: role.id,
-        tenant_id: tenantId,
-        created_by: actor.userId,
-        modified_by: actor.userId,
-      })
-      .onConflictDoUpdate({
-        target: [userRoles.user_id, userRoles.role_id, userRoles.tenant_id],
-        set: {
-          is_deleted: false,
-          deleted_at: null,
-          deleted_by: null,
-          modified_by: actor.userId,
-          modified_at: new Date(),
-        },
-      });
-    await refreshUserUsage(tx, tenantId);
+    const refusal = grantRefusal(actor, role, tenantId);
+    if (refusal === 'adminRole') throw forbidden(INVITATION_MESSAGES.adminRoleRefused);
+    if (refusal) throw forbidden();
+    // A current member is known to the admin already (getSeats), so asking changes nothing; anyone
+    // else needs a free seat, checked the same way whether or not the address has an account.
+    const [seated] = await tx
+      .select({ id: userRoles.user_role_id })
+      .from(userRoles)
+      .innerJoin(users, eq(users.user_id, userRoles.user_id))
+      .where(and(liveIn(tenantId), eq(users.email, body.email)))
+      .limit(1);
+    if (!seated) await assertSeatAvailable(tx, tenantId);
+    const created = await issueInvitation(tx, actor, {
+      roleId: role.role_id,
+      tenantId,
+      email: body.email,
+      maxUses: 1,
+      expiresInDays: INVITATION_LIMITS.expiresInDaysDefault,
+      publicOrigin,
+    });
+    const [tenant] = await tx
+      .select({ name: tenants.tenant_name })
+      .from(tenants)
+      .where(eq(tenants.tenant_id, tenantId));
     await recordAudit(tx, actor, {
       action: 'assign_seat',
-      entity: 'user_roles',
-      ids: [user.id],
+      entity: 'invitations',
+      ids: [created.invitation_id],
       tenantId,
-      details: { role_id: role.id },
+      details: { role_id: role.role_id },
     });
-    return { user_id: user.id, role_id: role.id, tenant_id: tenantId };
+    return {
+      message: SEAT_MESSAGES.invited,
+      email: body.email,
+      role_id: role.role_id,
+      tenant_id: tenantId,
+      invitation_id: created.invitation_id,
+      expires_at: created.expires_at,
+      mail: { url: created.url, roleName: role.display_name, tenantName: tenant?.name ?? '' },
+    };
   });
 }
 

@@ -17,6 +17,7 @@ import { AppError, badRequest, codeForStatus, forbidden, notFound } from '../../
 import { recordAudit } from '../../http/audit';
 import type { Actor } from '../../http/policy';
 import { ColumnCatalog } from '../../http/query-columns';
+import { grantRole } from '../access/grants';
 import { refreshUserUsage } from './usage';
 
 /** The system role a tenant's creator receives in it (seed data: tenant-admin). */
@@ -197,19 +198,13 @@ export async function listTenants(db: Db, actor: Actor, query: TenantListQuery, 
  * caller's transaction.
  */
 async function provision(tx: DbOrTx, actor: Actor, tenantId: number): Promise<void> {
-  await tx
-    .insert(userRoles)
-    .values({
-      user_id: actor.userId,
-      role_id: TENANT_ADMIN_ROLE_ID,
-      tenant_id: tenantId,
-      created_by: actor.userId,
-      modified_by: actor.userId,
-    })
-    .onConflictDoUpdate({
-      target: [userRoles.user_id, userRoles.role_id, userRoles.tenant_id],
-      set: { is_deleted: false, deleted_at: null, deleted_by: null, modified_by: actor.userId },
-    });
+  // Creating an organisation is the one road by which someone becomes its administrator themselves.
+  await grantRole(tx, {
+    userId: actor.userId,
+    roleId: TENANT_ADMIN_ROLE_ID,
+    tenantId,
+    grantedBy: actor.userId,
+  });
   await inScope(tx, tenantId, (scoped) =>
     scoped.insert(tenantSubscriptions).values({
       tenant_id: tenantId,

@@ -53,8 +53,8 @@ function mockSeats(seatTotal: number, options: { quotaAfter?: number } = {}) {
       const email = (config.data as { email: string }).email;
       if (email.startsWith('ghost')) {
         const response = {
-          status: 400,
-          data: { message: 'No account uses this email. Send an invitation instead.' },
+          status: 403,
+          data: { message: 'Only a platform administrator may invite people into an administrator role.' },
         };
         throw new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
       }
@@ -63,7 +63,7 @@ function mockSeats(seatTotal: number, options: { quotaAfter?: number } = {}) {
         const response = { status: 409, data: { message: 'The users limit of this plan is reached.' } };
         throw new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
       }
-      return reply({ data: {} });
+      return reply({ data: { message: 'Invitation sent. The seat is taken when they accept it.', email } });
     }
     if (url.includes('/revokeSeat/')) return reply({ data: {} });
     if (url.includes('/getSeats/101')) {
@@ -182,7 +182,7 @@ describe('/license-ums/{licenseId}', () => {
       .map((row) => row.textContent);
     expect(lines).toEqual([
       '3bad-emailNot a valid email address',
-      '4ghost@example.orgNo account uses this email. Send an invitation instead.',
+      '4ghost@example.orgOnly a platform administrator may invite people into an administrator role.',
       '5bob@example.orgUnknown role "pilot"',
       '6cy@example.orgThe users limit of this plan is reached.',
     ]);

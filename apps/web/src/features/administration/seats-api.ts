@@ -1,4 +1,4 @@
-import type { Seat } from '@nexus/contracts';
+import type { Seat, SeatInvitation } from '@nexus/contracts';
 import { adminApi, type ListResult, SUBSCRIPTIONS_BASE } from './api';
 
 export interface SeatsArgs {
@@ -18,7 +18,11 @@ export const seatsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Seat'] }).inj
       }),
       providesTags: ['Seat'],
     }),
-    assignSeat: build.mutation<unknown, { subscriptionId: number; email: string; role_id: number }>({
+    /** Mails an invitation; the seat is taken when the person accepts it (202, same for any address). */
+    assignSeat: build.mutation<
+      { data: SeatInvitation },
+      { subscriptionId: number; email: string; role_id: number }
+    >({
       query: ({ subscriptionId, ...data }) => ({
         url: `${SUBSCRIPTIONS_BASE}/assignSeat/${subscriptionId}`,
         method: 'POST',

@@ -1,9 +1,6 @@
 import { SELF_UPDATABLE_FIELDS } from '@nexus/contracts';
 import { type Actor, isTenantAdmin, type Policy } from '../../../http/policy';
 
-/** Role 1 (`admin`, Platform Admin) is the platform's own; a tenant administrator cannot hand it out. */
-export const PLATFORM_ADMIN_ROLE_ID = 1;
-
 /**
  * Route policies of the user service. Reads and self-service writes need a session and are narrowed
  * per record by `userAccess`; account administration (create others, disable, delete, search) needs a
@@ -88,7 +85,13 @@ export function roleScopes(
   return scopes;
 }
 
-/** A tenant admin grants any live role except the platform's own administrator role. */
-export function mayGrantRole(access: UserAccess, roleId: number): boolean {
-  return access.platformAdmin || roleId !== PLATFORM_ADMIN_ROLE_ID;
+/**
+ * What a tenant administrator sees of a member (issue 14 item 1): what membership needs, never the
+ * member's private profile fields (email, phone, age, gender, ...) or roles held elsewhere.
+ */
+export const MEMBER_VIEW_FIELDS = ['user_id', 'username', 'firstName', 'lastName', 'enabled'] as const;
+
+/** The list columns a caller may read: a tenant administrator only the member view. */
+export function readableUserFields(actor: Actor): readonly string[] | undefined {
+  return administeredTenant(actor) === null ? undefined : MEMBER_VIEW_FIELDS;
 }

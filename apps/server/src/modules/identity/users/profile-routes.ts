@@ -24,8 +24,8 @@ import type { ResourceStore } from '../../../http/resource-store';
 import { changeOwnPassword, createAccounts, disableByUsername } from './accounts';
 import { USER_POLICIES } from './policy';
 import { accessById, locateUser } from './read';
-import { actorOf, errorResponses, sendJson, sessionOf } from './shared';
-import { loadUser } from './user-view';
+import { actorOf, errorResponses, sendJson, sessionOf, userViewEnvelope } from './shared';
+import { loadUser, viewFor } from './user-view';
 import { applyUserChanges, changedFields, type UserChanges } from './write';
 
 const BASE = USERS_API.profile;
@@ -49,7 +49,7 @@ export function registerProfileRoutes(
         summary:
           'Update a profile (userId, username, email, attributes): oneself, or any as a platform admin',
         body: profileUpdateBody,
-        response: { 200: userEnvelope, ...errorResponses },
+        response: { 200: userViewEnvelope, ...errorResponses },
       },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export function registerProfileRoutes(
       await db.transaction((tx) =>
         applyUserChanges(tx, actor, access, target, changes, { keepSession: sessionOf(request) }),
       );
-      return { data: await loadUser(db, target) };
+      return { data: viewFor(await loadUser(db, target), access) };
     },
   );
 
@@ -146,17 +146,17 @@ export function registerProfileRoutes(
         tags,
         summary: 'The caller’s user, or one user by user_id, email or username (admins; members: themselves)',
         querystring: profileGetUserQuery,
-        response: { 200: userEnvelope, ...errorResponses },
+        response: { 200: userViewEnvelope, ...errorResponses },
       },
     },
     async (request) => {
       const actor = actorOf(request);
       const { user_id, email, username } = request.query;
-      const { userId } =
+      const { userId, access } =
         user_id === undefined && email === undefined && username === undefined
-          ? { userId: actor.userId }
+          ? { userId: actor.userId, access: { self: true, platformAdmin: false, tenantId: null } }
           : await locateUser(db, actor, { userId: user_id, email, username });
-      return { data: await loadUser(db, userId) };
+      return { data: viewFor(await loadUser(db, userId), access) };
     },
   );
 

@@ -8,7 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { userRoles, users } from '../../../db/schema';
 import type { ResourceDefinition } from '../../../http/resource-types';
-import { administeredTenant, listsEveryUser, usersResourcePolicies } from './policy';
+import { administeredTenant, listsEveryUser, readableUserFields, usersResourcePolicies } from './policy';
 
 /**
  * spec section 7: global-user/users (getUser, createUser, updateUser/{id}, deleteUser/{id}/{user_id};
@@ -69,6 +69,7 @@ export const usersResource: ResourceDefinition = {
       )})`;
     },
   },
+  readableFields: readableUserFields,
   bulk: false,
   ownHandlers: ['get', 'create', 'update'],
   tags: ['users'],

@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../../db/client';
 import { roles, userRoles } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../http/app-error';
 import type { Actor } from '../../../http/policy';
-import { assertSeatAvailable, refreshUserUsage } from '../../tenancy/usage';
-import { mayGrantRole, roleScopes, type UserAccess } from './policy';
+import { grantRefusal, grantRole } from '../../access/grants';
+import { refreshUserUsage } from '../../tenancy/usage';
+import { roleScopes, type UserAccess } from './policy';
 
 /** A role held in one scope: the main platform (tenant null) or a tenant. */
 export interface HeldRole {
@@ -25,6 +26,7 @@ export async function resolveRoleRefs(
   access: UserAccess,
   refs: readonly RoleRef[],
   path = 'roles',
+  userId?: number,
 ): Promise<{ wanted: HeldRole[]; scopes: Set<number | null> }> {
   const context = access.platformAdmin ? actor.tenantId : access.tenantId;
   const wanted = refs.map((ref) => ({
@@ -44,25 +46,42 @@ export async function resolveRoleRefs(
     ids.length === 0
       ? []
       : await db
-          .select({ role_id: roles.role_id, tenant_id: roles.tenant_id })
+          .select({
+            role_id: roles.role_id,
+            tenant_id: roles.tenant_id,
+            role_view: roles.role_view,
+            parent_user_id: roles.parent_user_id,
+          })
           .from(roles)
           .where(and(inArray(roles.role_id, ids), eq(roles.is_deleted, false)));
-  const roleTenant = new Map(known.map((role) => [role.role_id, role.tenant_id]));
+  const byId = new Map(known.map((role) => [role.role_id, role]));
+  const held =
+    userId === undefined
+      ? []
+      : await db
+          .select({ role_id: userRoles.role_id, tenant_id: userRoles.tenant_id })
+          .from(userRoles)
+          .where(and(eq(userRoles.user_id, userId), eq(userRoles.is_deleted, false)));
+  const alreadyHeld = new Set(held.map(keyOf));
   wanted.forEach((role, index) => {
     const field = `${path}.${index}.role_id`;
-    if (!roleTenant.has(role.role_id)) {
+    const found = byId.get(role.role_id);
+    if (!found) {
       throw badRequest(`${field}: ${USER_MESSAGES.unknownRole}`, [
         { in: 'body', path: field, message: USER_MESSAGES.unknownRole },
       ]);
     }
     // A tenant's own role is held only inside that tenant.
-    const own = roleTenant.get(role.role_id);
-    if (own !== null && own !== undefined && own !== role.tenant_id) {
+    if (found.tenant_id !== null && found.tenant_id !== role.tenant_id) {
       throw badRequest(`${field}: this role belongs to another tenant`, [
         { in: 'body', path: field, message: 'this role belongs to another tenant' },
       ]);
     }
-    if (!mayGrantRole(access, role.role_id)) throw forbidden(USER_MESSAGES.roleNotGrantable);
+    // Only roles this road has not already been granted are judged; a tenant administrator saving a
+    // member's list keeps the roles the member already holds, even ones they could not grant.
+    if (grantRefusal(actor, found, role.tenant_id) !== null && !alreadyHeld.has(keyOf(role))) {
+      throw forbidden(USER_MESSAGES.roleNotGrantable);
+    }
   });
   const unique = [...new Map(wanted.map((role) => [keyOf(role), role])).values()];
   return { wanted: unique, scopes };
@@ -89,24 +108,10 @@ export async function replaceRoles(
     .from(userRoles)
     .where(eq(userRoles.user_id, userId));
   const wantedKeys = new Set(wanted.map(keyOf));
-  const byKey = new Map(existing.map((row) => [keyOf(row), row]));
   const dropped = existing
     .filter((row) => !row.is_deleted && scopes.has(row.tenant_id) && !wantedKeys.has(keyOf(row)))
     .map((row) => row.user_role_id);
-  const revived = wanted.flatMap((role) => {
-    const row = byKey.get(keyOf(role));
-    return row?.is_deleted ? [row.user_role_id] : [];
-  });
-  const added = wanted.filter((role) => !byKey.has(keyOf(role)));
-  // Issue 4 part 5: a role in a tenant takes a seat of its subscription, so gaining one is checked
-  // against the users limit first and every tenant touched has its counter recomputed after.
-  const seated = new Set<number>();
-  for (const role of wanted) {
-    const row = byKey.get(keyOf(role));
-    if (role.tenant_id !== null && (!row || row.is_deleted)) seated.add(role.tenant_id);
-  }
-  for (const tenantId of seated) await assertSeatAvailable(tx, tenantId, userId);
-  const touched = new Set(seated);
+  const touched = new Set<number>();
   for (const row of existing) {
     if (row.tenant_id !== null && dropped.includes(row.user_role_id)) touched.add(row.tenant_id);
   }
@@ -116,28 +121,10 @@ export async function replaceRoles(
       .set({ is_deleted: true, deleted_by: actorId, deleted_at: sql`now()`, modified_by: actorId })
       .where(inArray(userRoles.user_role_id, dropped));
   }
-  if (revived.length > 0) {
-    await tx
-      .update(userRoles)
-      .set({
-        is_deleted: false,
-        deleted_by: null,
-        deleted_at: null,
-        modified_by: actorId,
-        modified_at: sql`now()`,
-      })
-      .where(inArray(userRoles.user_role_id, revived));
-  }
-  if (added.length > 0) {
-    await tx.insert(userRoles).values(
-      added.map((role) => ({
-        user_id: userId,
-        role_id: role.role_id,
-        tenant_id: role.tenant_id,
-        created_by: actorId,
-        modified_by: actorId,
-      })),
-    );
+  // Issue 4 part 5: a role in a tenant takes a seat of its subscription; grantRole checks the users
+  // limit before writing and recomputes the counter, as on every other road to a role.
+  for (const role of wanted) {
+    await grantRole(tx, { userId, roleId: role.role_id, tenantId: role.tenant_id, grantedBy: actorId });
   }
   for (const tenantId of touched) await refreshUserUsage(tx, tenantId);
 }

@@ -1,6 +1,6 @@
-import { errorBody, pathId } from '@nexus/contracts';
+import { errorBody, pathId, user } from '@nexus/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from '../../../http/app-error';
 import type { Actor } from '../../../http/policy';
 import type { UserChanges } from './write';
@@ -53,3 +53,6 @@ export function changesOf<T extends { password?: string }>(
 export function sendJson(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/** A user as the caller may see it (viewFor): a tenant administrator gets the member view only. */
+export const userViewEnvelope = z.object({ data: user.partial() });

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { roles, userRoles, users } from '../../../db/schema';
 import { AppError, badRequest, notFound } from '../../../http/app-error';
+import { MEMBER_VIEW_FIELDS, type UserAccess } from './policy';
 
 export const userNotFound = () => notFound(MESSAGES.userNotFound);
 
@@ -133,10 +134,23 @@ export function checkViewFields(fields: readonly string[] | undefined): void {
 }
 
 /** Keeps only the requested keys of the view (spec section 7: "with a field list"). */
-export function pickFields(view: User, fields: readonly string[] | undefined): Partial<User> {
+export function pickFields(view: Partial<User>, fields: readonly string[] | undefined): Partial<User> {
   if (!fields || fields.length === 0) return view;
   checkViewFields(fields);
   const out: Record<string, unknown> = {};
   for (const field of fields) out[field] = (view as Record<string, unknown>)[field];
   return out as Partial<User>;
+}
+
+/**
+ * The record as the caller may see it: whole for the person and platform administrators; for a
+ * tenant administrator only the member view, with the roles held in their tenant (issue 14 item 1).
+ */
+export function viewFor(view: User, access: UserAccess): Partial<User> {
+  if (access.self || access.platformAdmin || access.tenantId === null) return view;
+  const tenantId = access.tenantId;
+  const member: Partial<User> = {};
+  for (const field of MEMBER_VIEW_FIELDS) (member as Record<string, unknown>)[field] = view[field];
+  member.roles = (view.roles ?? []).filter((role) => role.tenant_id === tenantId);
+  return member;
 }

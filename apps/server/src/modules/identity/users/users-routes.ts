@@ -23,8 +23,15 @@ import { assertKeepsPlatformAdmin } from './last-admin';
 import { USER_POLICIES } from './policy';
 import { accessById, locateUser, type UserLookup } from './read';
 import { usersResource } from './resource';
-import { actorOf, errorResponses, parseOrBadRequest, sessionOf, userIdParam } from './shared';
-import { checkViewFields, loadUser, pickFields, userNotFound } from './user-view';
+import {
+  actorOf,
+  errorResponses,
+  parseOrBadRequest,
+  sessionOf,
+  userIdParam,
+  userViewEnvelope,
+} from './shared';
+import { checkViewFields, loadUser, pickFields, userNotFound, viewFor } from './user-view';
 import { applyUserChanges } from './write';
 
 const BASE = USERS_API.users;
@@ -91,10 +98,10 @@ export function registerUserRoutes(app: FastifyInstance, database: Database): Re
     async (request) => {
       checkViewFields(request.query.fields);
       const { mustMatch, ...lookup } = lookupOf(request.params.id, request.query);
-      const { userId } = await locateUser(db, actorOf(request), lookup);
+      const { userId, access } = await locateUser(db, actorOf(request), lookup);
       const view = await loadUser(db, userId);
       if (mustMatch !== undefined && view.email !== mustMatch) throw userNotFound();
-      return { data: pickFields(view, request.query.fields) };
+      return { data: pickFields(viewFor(view, access), request.query.fields) };
     },
   );
 
@@ -136,7 +143,7 @@ export function registerUserRoutes(app: FastifyInstance, database: Database): Re
         summary: 'Update a user: oneself (profile fields, active_role) or, as an admin, roles and enabled',
         params: z.object({ id: userIdParam }),
         body: userUpdateBody,
-        response: { 200: userEnvelope, ...errorResponses },
+        response: { 200: userViewEnvelope, ...errorResponses },
       },
     },
     async (request) => {
@@ -146,7 +153,7 @@ export function registerUserRoutes(app: FastifyInstance, database: Database): Re
       await db.transaction((tx) =>
         applyUserChanges(tx, actor, access, id, request.body, { keepSession: sessionOf(request) }),
       );
-      return { data: await loadUser(db, id) };
+      return { data: viewFor(await loadUser(db, id), access) };
     },
   );
 

@@ -170,12 +170,17 @@ describe('updateUser/{id}', () => {
     expect((await userRow(t.database, me.user_id)).modified_by).toBe(me.user_id);
   });
 
-  it('marks a changed email as not verified and answers 409 naming a taken username', async () => {
+  it('sends a member to the verified email change, marks an admin-set email unverified, and answers 409 for a taken username', async () => {
     const me = await makeUser(t.database, { email_verified: true });
     const other = await makeUser(t.database);
     t.actAs(member(me.user_id, null));
+    const refused = await put(`${BASE}/updateUser/${me.user_id}`, { email: `New-${me.email}` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(USER_MESSAGES.emailNeedsCode);
+    t.actAs(platformAdmin(other.user_id));
     const changed = await put(`${BASE}/updateUser/${me.user_id}`, { email: `New-${me.email}` });
     expect(changed.json().data).toMatchObject({ email: `new-${me.email}`, otpVerified: false });
+    t.actAs(member(me.user_id, null));
     const taken = await put(`${BASE}/updateUser/${me.user_id}`, { username: other.username, firstName: 'Z' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().details[0].path).toBe('username');

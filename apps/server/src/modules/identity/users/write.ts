@@ -105,8 +105,22 @@ export async function applyUserChanges(
     .for('update');
   if (!current) throw userNotFound();
 
+  // Issue 14 item 2: an address takes effect only once a code mailed to it is entered
+  // (/api/auth/requestEmailChange); only a platform administrator sets one directly, unverified.
+  if (changes.email !== undefined && changes.email !== current.email && !access.platformAdmin) {
+    throw badRequest(USER_MESSAGES.emailNeedsCode, [
+      { in: 'body', path: `${path}email`, message: USER_MESSAGES.emailNeedsCode },
+    ]);
+  }
   if (changes.roles) {
-    const { wanted, scopes } = await resolveRoleRefs(tx, actor, access, changes.roles, `${path}roles`);
+    const { wanted, scopes } = await resolveRoleRefs(
+      tx,
+      actor,
+      access,
+      changes.roles,
+      `${path}roles`,
+      userId,
+    );
     await replaceRoles(tx, actor.userId, userId, wanted, scopes);
   }
   if (changes.active_role !== undefined && changes.active_role !== null) {

@@ -31,7 +31,7 @@ import { UsageHistoryChart } from '../components/UsageHistoryChart';
 import { type RowError, readMemberCsv } from '../csv';
 import { useAssignSeatMutation, useRevokeSeatMutation, useSeatsQuery } from '../seats-api';
 import { usageHistory } from '../usage';
-import { useActorId } from '../use-actor';
+import { useActorId, usePlatformAdmin } from '../use-actor';
 
 export const SEATS_PAGE_SIZE = 10;
 
@@ -80,21 +80,28 @@ export default function LicenseSeatsPage() {
   const [email, setEmail] = useState('');
   const [roleId, setRoleId] = useState<string | null>(null);
   const [assignError, setAssignError] = useState<string | null>(null);
+  const [invited, setInvited] = useState<string | null>(null);
   const [assigning, setAssigning] = useState(false);
   const [target, setTarget] = useState<Seat | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<{ imported: number; errors: RowError[] } | null>(null);
+  const platformAdmin = usePlatformAdmin();
   // Seats carry system roles of the organisation; temp is what a user without roles shows (section 4).
-  const roleRows = (roles.data?.data ?? []).filter((role) => role.role_id !== TEMP_ROLE_ID);
+  // Administrator roles are a platform administrator's to give (docs/permissions.md, "Granting roles").
+  const roleRows = (roles.data?.data ?? []).filter(
+    (role) => role.role_id !== TEMP_ROLE_ID && (platformAdmin || role.role_view !== 'admin'),
+  );
 
-  /** One seat for the account with this email; throws the server's reason on failure. */
+  /** Invites this address into a seat; throws the server's reason on failure. */
   const assign = async (address: string, role: number) => {
-    await assignSeat({ subscriptionId, email: address, role_id: role }).unwrap();
+    const answer = await assignSeat({ subscriptionId, email: address, role_id: role }).unwrap();
+    return answer.data.message;
   };
   const reason = (failure: unknown) => (failure as HttpQueryError).message ?? 'Request failed';
 
   const assignOne = async () => {
     setAssignError(null);
+    setInvited(null);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
       setAssignError('Enter a valid email address');
       return;
@@ -105,7 +112,9 @@ export default function LicenseSeatsPage() {
     }
     setAssigning(true);
     try {
-      await assign(email.trim().toLowerCase(), Number(roleId));
+      const address = email.trim().toLowerCase();
+      const message = await assign(address, Number(roleId));
+      setInvited(`${address}: ${message}`);
       setEmail('');
     } catch (failure) {
       setAssignError(reason(failure));
@@ -177,8 +186,12 @@ export default function LicenseSeatsPage() {
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Assign a seat
+              Invite to a seat
             </Title>
+            <Text size="sm" c="dimmed">
+              We mail an invitation to the address. The person joins, and takes a seat, only when they accept
+              it.
+            </Text>
             <Group align="flex-end" wrap="wrap" gap="sm">
               <TextInput
                 label="Email"
@@ -198,12 +211,17 @@ export default function LicenseSeatsPage() {
                 w={200}
               />
               <Button onClick={assignOne} loading={assigning}>
-                Assign
+                Send invitation
               </Button>
             </Group>
             {assignError ? (
               <Text c="red" size="sm" role="alert">
                 {assignError}
+              </Text>
+            ) : null}
+            {invited ? (
+              <Text c="teal" size="sm" role="status">
+                {invited}
               </Text>
             ) : null}
             <Group gap="sm">

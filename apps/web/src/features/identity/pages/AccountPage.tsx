@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { sameRole } from '../../../shared/session/active-role';
 import { hasTempRole, isTempRole } from '../../../shared/session/home-path';
+import { ChangeEmailCard } from '../components/ChangeEmailCard';
 import { roleKey, roleLabel, roleViewLabel } from '../role-labels';
 import { fullName } from '../user-name';
 
@@ -89,6 +90,8 @@ export default function AccountPage() {
             </Stack>
           </Group>
         </Card>
+
+        <ChangeEmailCard />
 
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="sm">

@@ -1,0 +1,118 @@
+import { AUTH_MESSAGES, confirmEmailChangeBody, MESSAGES, requestEmailChangeBody } from '@nexus/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { users } from '../db/schema';
+import { AppError, badRequest, unauthorized } from '../http/app-error';
+import type { Actor } from '../http/policy';
+import { addressInUseMail, emailChangedMail, otpMail } from '../mail/templates';
+import { conflictOf } from '../modules/identity/users/write';
+import { consumeOtp, issueOtp, throttleOtp } from './otp';
+import { type AuthContext, maskEmail } from './service';
+import { hitRateLimit } from './throttle';
+
+/**
+ * The code of an email change is bound to the account and the new address together, so a code
+ * mailed for one person's request never confirms another's (otp_codes.email holds this key).
+ */
+const changeKey = (userId: number, email: string) => `change:${userId}:${email}`;
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/**
+ * Verified email changes (issue 14 item 2): a new address takes effect only once the code mailed to
+ * it is entered, and the old address is told. updateUser refuses a changed email for the same reason.
+ */
+export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { database, mailer } = ctx;
+  const db = database.db;
+  const tags = ['auth'];
+
+  typed.post(
+    '/api/auth/requestEmailChange',
+    { schema: { body: requestEmailChangeBody, tags }, config: { policy: 'signedIn' } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { email } = request.body;
+      await hitRateLimit(db, `email-change:${actor.userId}`, 10, 3600);
+      const [me] = await db
+        .select({ email: users.email, first_name: users.first_name })
+        .from(users)
+        .where(and(eq(users.user_id, actor.userId), eq(users.is_deleted, false)));
+      if (!me) throw unauthorized();
+      if (me.email === email) {
+        throw badRequest(AUTH_MESSAGES.emailChangeSame, [
+          { in: 'body', path: 'email', message: AUTH_MESSAGES.emailChangeSame },
+        ]);
+      }
+      await throttleOtp(db, email);
+      const [taken] = await db.select({ id: users.user_id }).from(users).where(eq(users.email, email));
+      // The answer is the same either way, so it does not tell whether another account uses the
+      // address; its owner is told by mail instead of receiving a code.
+      try {
+        if (taken) {
+          await mailer.send(addressInUseMail(email));
+        } else {
+          const code = await issueOtp(
+            db,
+            await ctx.otpSecret(),
+            changeKey(actor.userId, email),
+            'email-change',
+          );
+          await mailer.send(otpMail({ to: email, code, purpose: 'email-change', firstName: me.first_name }));
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'email change mail failed');
+        throw new AppError('SERVICE_UNAVAILABLE', 502, MESSAGES.otpSendFailed);
+      }
+      return reply
+        .status(202)
+        .send({ data: { message: AUTH_MESSAGES.emailChangeSent, sent_to: maskEmail(email) } });
+    },
+  );
+
+  typed.post(
+    '/api/auth/confirmEmailChange',
+    { schema: { body: confirmEmailChangeBody, tags }, config: { policy: 'signedIn' } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { email, otp } = request.body;
+      await hitRateLimit(db, `verify-ip:${request.ip}`, 30, 600);
+      const secret = await ctx.otpSecret();
+      const oldEmail = await db.transaction(async (tx) => {
+        const purpose = await consumeOtp(tx, secret, changeKey(actor.userId, email), ['email-change'], otp);
+        if (!purpose) return null;
+        const [before] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(and(eq(users.user_id, actor.userId), eq(users.is_deleted, false)))
+          .for('update');
+        if (!before) return null;
+        try {
+          await tx
+            .update(users)
+            .set({ email, email_verified: true, modified_by: actor.userId, modified_at: sql`now()` })
+            .where(eq(users.user_id, actor.userId));
+        } catch (error) {
+          throw conflictOf(error) ?? error;
+        }
+        return before.email;
+      });
+      if (oldEmail === null) {
+        throw badRequest(AUTH_MESSAGES.otpInvalid, [
+          { in: 'body', path: 'otp', message: AUTH_MESSAGES.otpInvalid },
+        ]);
+      }
+      await mailer
+        .send(emailChangedMail({ to: oldEmail, newAddress: maskEmail(email) }))
+        .catch((error) => request.log.warn({ err: error }, 'email changed notice failed'));
+      return reply.send({
+        data: { message: AUTH_MESSAGES.emailChanged, email, email_verified: true },
+      });
+    },
+  );
+}
