@@ -3,7 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
-import { loggerOptions } from './logger';
+import { loggerOptions, PRETTY_LOGS_FLAG } from './logger';
 
 let config: Config;
 try {
@@ -37,7 +37,7 @@ if (seedMode === 'demo') {
 const app = await buildApp({
   database,
   staticDir: config.staticDir,
-  logger: loggerOptions(config),
+  logger: loggerOptions(config, { pretty: process.argv.includes(PRETTY_LOGS_FLAG) }),
   production: config.production,
   publicOrigin: config.publicOrigin,
   smtpUrl: config.smtpUrl,
