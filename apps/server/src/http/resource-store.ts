@@ -15,6 +15,13 @@ const ESTIMATE_CACHE_SIZE = 500;
 /** Compiled list statements by request; building SQL text is the largest CPU cost of a list call. */
 const STATEMENT_CACHE_SIZE = 1000;
 const COUNT_CAP = sql.raw(String(EXACT_COUNT_THRESHOLD + 1));
+/**
+ * Fresh planner statistics after writes, as autovacuum's analyse rule (10% of the table changed), but
+ * at once: the estimate past EXACT_COUNT_THRESHOLD must hold right after a bulk load, autovacuum may
+ * take a minute to come round, and the embedded database has no autovacuum at all.
+ */
+const ANALYZE_SHARE = 0.1;
+const ANALYZE_MIN_ROWS = 500;
 
 export interface ListMetaOut {
   page: number;
@@ -48,6 +55,8 @@ export class ResourceStore {
   private readonly ceiling: number;
   private readonly estimates = new Map<string, { at: number; rows: number }>();
   private readonly statements = new Map<string, CompiledList>();
+  /** Rows this process has written since it last refreshed the table's statistics. */
+  private writtenSinceAnalyze = 0;
 
   constructor(private readonly def: ResourceDefinition) {
     this.catalog = new ColumnCatalog(def.columns, def.searchable);
@@ -221,6 +230,26 @@ export class ResourceStore {
       this.statements.delete(this.statements.keys().next().value as string);
     this.statements.set(key, compiled);
     return compiled;
+  }
+
+  /**
+   * Called after a committed write of `rows` rows: forgets this process's estimates and, once the
+   * rows written since the last refresh reach 10% of the table (or it was never analysed), refreshes
+   * the planner's statistics (db/migrate.ts, nexus_analyze) so estimated totals stay near the truth.
+   */
+  async afterWrite(database: Database, rows: number): Promise<void> {
+    if (rows === 0) return;
+    this.estimates.clear();
+    this.writtenSinceAnalyze += rows;
+    if (this.writtenSinceAnalyze < ANALYZE_MIN_ROWS) return;
+    const table = getTableName(this.def.table);
+    const [stats] = await database.read<{ tuples: number }>(
+      sql`select reltuples::float8 as tuples from pg_class where oid = to_regclass(${table})`,
+    );
+    const tuples = Number(stats?.tuples ?? -1);
+    if (tuples >= 0 && this.writtenSinceAnalyze < tuples * ANALYZE_SHARE) return;
+    this.writtenSinceAnalyze = 0;
+    await database.read(sql`select nexus_analyze(to_regclass(${table}))`);
   }
 
   private cachedEstimate(key: string): number | undefined {
