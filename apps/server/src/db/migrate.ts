@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { APP_ROLE, type Database, SET_APP_ROLE } from './client';
+import { installListMaintenance } from './maintenance';
 
 /** Migrations sit beside this module in development and beside the bundle (`dist/migrations`) in production. */
 export function findMigrationsFolder(): string {
@@ -34,7 +35,7 @@ export async function migrate(database: Database, migrationsFolder = findMigrati
     await database.db.execute(sql.raw('reset role'));
     await internals.dialect.migrate(migrations, internals.session, config);
     await grantAppRole((text) => database.db.execute(sql.raw(text)), database.schemaName);
-    await installAnalyze((text) => database.db.execute(sql.raw(text)), database.schemaName);
+    await installListMaintenance((text) => database.db.execute(sql.raw(text)), database.schemaName, APP_ROLE);
     await database.db.execute(sql.raw(`set role ${APP_ROLE}`));
     return;
   }
@@ -50,7 +51,7 @@ export async function migrate(database: Database, migrationsFolder = findMigrati
     const migrator = drizzleNodePg({ client }) as unknown as { dialect: PgDialect; session: PgSession };
     await migrator.dialect.migrate(migrations, migrator.session, config);
     await grantAppRole((text) => client.query(text), database.schemaName);
-    await installAnalyze((text) => client.query(text), database.schemaName);
+    await installListMaintenance((text) => client.query(text), database.schemaName, APP_ROLE);
   } finally {
     await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
     // A connection that cannot take the role again is not handed back to the pool.
@@ -76,31 +77,6 @@ async function grantAppRole(run: (text: string) => Promise<unknown>, schemaName:
       grant usage on schema ${schema} to ${APP_ROLE};
       grant select, insert, update, delete, truncate on all tables in schema ${schema} to ${APP_ROLE};
       grant usage, select, update on all sequences in schema ${schema} to ${APP_ROLE};
-    end if;
-  end $$`);
-}
-
-/**
- * `nexus_analyze(table)`: lets the application role refresh the planner statistics of one of the
- * schema's tables after a bulk write (ANALYZE belongs to the owner before PostgreSQL 17). Owned by
- * the migrating role and recreated on every start, so it always matches this schema.
- */
-async function installAnalyze(run: (text: string) => Promise<unknown>, schemaName: string): Promise<void> {
-  const schema = `"${schemaName.replaceAll('"', '""')}"`;
-  const literal = `'${schemaName.replaceAll("'", "''")}'`;
-  await run(`create or replace function ${schema}.nexus_analyze(target regclass) returns void
-    language plpgsql security definer set search_path = pg_catalog as $fn$
-    begin
-      if not exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-                     where c.oid = target and c.relkind in ('r', 'p') and n.nspname = ${literal}) then
-        raise exception 'nexus_analyze: % is not a table of schema %', target, ${literal};
-      end if;
-      execute format('analyze %s', target);
-    end $fn$`);
-  await run(`revoke all on function ${schema}.nexus_analyze(regclass) from public`);
-  await run(`do $$ begin
-    if exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
-      grant execute on function ${schema}.nexus_analyze(regclass) to ${APP_ROLE};
     end if;
   end $$`);
 }

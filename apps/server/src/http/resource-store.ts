@@ -33,6 +33,12 @@ export interface ListMetaOut {
 
 type Row = Record<string, unknown>;
 
+/** A count made under a table's list version (db/maintenance.ts), valid while the version holds. */
+interface KnownCount {
+  version: string;
+  total: number;
+}
+
 interface CompiledList {
   counted: BuiltQuery;
   uncounted: BuiltQuery;
@@ -55,6 +61,7 @@ export class ResourceStore {
   private readonly ceiling: number;
   private readonly estimates = new Map<string, { at: number; rows: number }>();
   private readonly statements = new Map<string, CompiledList>();
+  private readonly counts = new Map<string, KnownCount>();
   /** Rows this process has written since it last refreshed the table's statistics. */
   private writtenSinceAnalyze = 0;
 
@@ -147,12 +154,22 @@ export class ResourceStore {
     // along with the page in the same round trip (issue 2 part 7).
     const known = this.cachedEstimate(compiled.estimateKey);
     const counting = known === undefined || known <= EXACT_COUNT_THRESHOLD;
-    const [result] = await database.read<{ total: number | null; rows?: string; n?: number }>(
-      counting ? compiled.counted : compiled.uncounted,
-      true,
-      scopeOf(actor),
-    );
-    let total = result?.total ?? 0;
+    // A repeated request reuses the count made under the table's current list version: the page
+    // statement reads the version, and only a changed one costs a second round trip to count again.
+    let reused = counting ? this.counts.get(compiled.estimateKey) : undefined;
+    const run = (statement: BuiltQuery) =>
+      database.read<{ version: string; total: number | null; rows?: string; n?: number }>(
+        statement,
+        true,
+        scopeOf(actor),
+      );
+    let [result] = await run(counting && !reused ? compiled.counted : compiled.uncounted);
+    if (reused && result?.version !== reused.version) {
+      reused = undefined;
+      [result] = await run(compiled.counted);
+    }
+    let total = reused?.total ?? result?.total ?? 0;
+    if (counting && !reused && result) this.remember(compiled.estimateKey, result.version, total);
     let totalExact = counting && total <= EXACT_COUNT_THRESHOLD;
     if (!totalExact) {
       const estimate = known ?? (await this.estimate(database, compiled.matching, compiled.estimateKey));
@@ -210,12 +227,13 @@ export class ResourceStore {
     // as parameters the planner guesses 10% of the table and re-plans every call instead of caching a plan.
     const window =
       offset === 0 ? sql.raw(`limit ${limit}`) : sql`${sql.raw(`limit ${limit}`)} offset ${offset}`;
+    const version = this.versionSql;
     const page = (total: SQL) =>
       toQuery(
         projection
-          ? sql`select ${total} as total, coalesce(json_agg(p), '[]'::json)::text as rows, count(*)::int as n
+          ? sql`select ${version} as version, ${total} as total, coalesce(json_agg(p), '[]'::json)::text as rows, count(*)::int as n
                 from (select ${projection} from ${table} where ${where} order by ${order} ${window}) p`
-          : sql`select ${total} as total`,
+          : sql`select ${version} as version, ${total} as total`,
       );
     const matching = toQuery(matchingSql);
     const compiled: CompiledList = {
@@ -250,6 +268,18 @@ export class ResourceStore {
     if (tuples >= 0 && this.writtenSinceAnalyze < tuples * ANALYZE_SHARE) return;
     this.writtenSinceAnalyze = 0;
     await database.read(sql`select nexus_analyze(to_regclass(${table}))`);
+  }
+
+  /** The table's list version as text; the table name is a literal so the statement plans once. */
+  private get versionSql(): SQL {
+    const name = getTableName(this.def.table).replaceAll("'", "''");
+    return sql.raw(`coalesce((select version from list_versions where table_name = '${name}'), 0)::text`);
+  }
+
+  private remember(key: string, version: string, total: number): void {
+    if (this.counts.size >= STATEMENT_CACHE_SIZE)
+      this.counts.delete(this.counts.keys().next().value as string);
+    this.counts.set(key, { version, total });
   }
 
   private cachedEstimate(key: string): number | undefined {

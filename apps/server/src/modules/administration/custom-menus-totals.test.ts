@@ -76,3 +76,21 @@ describe('list totals after a bulk load (issue 13 point 4)', () => {
     expect(estimated.totalPages).toBe(Math.ceil(estimated.total / estimated.limit));
   }, 180_000);
 });
+
+describe('list totals reused between requests', () => {
+  it('counts again after a write made elsewhere (another replica, a script), not only through this store', async () => {
+    const tenant = await makeTenant(t.database);
+    const admin = await makeUser(t.database);
+    t.actAs(platformAdmin(admin.user_id, tenant.tenant_id));
+    const parent = await makeMenu(t.database, { menu_name: 'Parent', tenant_id: tenant.tenant_id });
+    await bulkLoad([{ menu_id: parent.menu_id, count: 3 }]);
+    expect(await meta(parent.menu_id)).toMatchObject({ total: 3, totalExact: true });
+    expect(await meta(parent.menu_id)).toMatchObject({ total: 3, totalExact: true });
+    await makeMenu(t.database, {
+      menu_name: 'Written elsewhere',
+      menu_parent_id: parent.menu_id,
+      tenant_id: tenant.tenant_id,
+    });
+    expect(await meta(parent.menu_id)).toMatchObject({ total: 4, totalExact: true });
+  });
+});
