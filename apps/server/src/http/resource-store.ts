@@ -32,6 +32,8 @@ export interface ListMetaOut {
 }
 
 type Row = Record<string, unknown>;
+/** The two halves of a shared read inside a tenant: the tenant's own rows and the platform's. */
+type SharedPart = 'tenant' | 'platform';
 
 /** A count made under a table's list version (db/maintenance.ts), valid while the version holds. */
 interface KnownCount {
@@ -93,11 +95,13 @@ export class ResourceStore {
     this.ceiling = def.listAllCeiling ?? LIST_ALL_CEILING;
   }
 
-  private tenantCondition(actor: Actor, read: boolean): SQL | undefined {
+  private tenantCondition(actor: Actor, read: boolean, part?: SharedPart): SQL | undefined {
     const scope = this.def.tenant;
     if (!scope) return undefined;
-    if (actor.tenantId === null) return sql`${scope.column} is null`;
-    if (read && scope.shared) return sql`(${scope.column} = ${actor.tenantId} or ${scope.column} is null)`;
+    if (actor.tenantId === null || part === 'platform') return sql`${scope.column} is null`;
+    if (read && scope.shared && part !== 'tenant') {
+      return sql`(${scope.column} = ${actor.tenantId} or ${scope.column} is null)`;
+    }
     return sql`${scope.column} = ${actor.tenantId}`;
   }
 
@@ -109,21 +113,24 @@ export class ResourceStore {
     return wider ? sql`(${own} or ${wider})` : own;
   }
 
-  /** Rows the actor may see: never soft-deleted, always inside its tenant scope (DESIGN section 4). */
-  scope(actor: Actor, read: boolean): SQL {
+  /**
+   * Rows the actor may see: never soft-deleted, always inside its tenant scope (DESIGN section 4).
+   * `part` narrows a shared read to the tenant's own rows or the platform's (a list's two branches).
+   */
+  scope(actor: Actor, read: boolean, part?: SharedPart): SQL {
     const filter = this.def.readFilter;
     return and(
       sql`${this.audit.is_deleted} = false`,
-      this.tenantCondition(actor, read),
+      this.tenantCondition(actor, read, part),
       this.ownerCondition(actor, read),
       read && filter ? (filter.applies(actor) ? filter.where : filter.otherwise) : undefined,
     ) as SQL;
   }
 
   /** The WHERE, projection and ORDER BY of a list, from the actor's scope and the validated query. */
-  private parts(actor: Actor, query: ListQuery) {
+  private parts(actor: Actor, query: ListQuery, part?: SharedPart) {
     const where = and(
-      this.scope(actor, true),
+      this.scope(actor, true, part),
       this.catalog.filter(query.filterFields),
       this.catalog.search(query.search, query.searchFields),
     ) as SQL;
@@ -216,6 +223,22 @@ export class ResourceStore {
     return `{"data":${result?.rows ?? '[]'},"meta":${JSON.stringify(meta)}}`;
   }
 
+  /**
+   * A shared read inside a tenant (its own rows or the platform's) as two index walks, each stopping
+   * after the page's last row, appended under the table's name so the projection and ORDER BY apply
+   * unchanged. As one `or`, the scope column no longer leads an equality and PostgreSQL walks the
+   * whole index of the filter instead (15 ms instead of 0.1 ms over 100,000 rows).
+   */
+  private sharedPage(actor: Actor, query: ListQuery, rows: number): SQL | undefined {
+    if (!this.def.tenant?.shared || actor.tenantId === null || query.metadataOnly) return undefined;
+    const { table } = this.def;
+    const branch = (part: SharedPart) => {
+      const { where, order } = this.parts(actor, query, part);
+      return sql`(select * from ${table} where ${where} order by ${order} ${sql.raw(`limit ${rows}`)})`;
+    };
+    return sql`(${branch('tenant')} union all ${branch('platform')}) as ${table}`;
+  }
+
   private compile(key: string, actor: Actor, query: ListQuery): CompiledList {
     const { table } = this.def;
     const { where, projection, order } = this.parts(actor, query);
@@ -228,11 +251,12 @@ export class ResourceStore {
     const window =
       offset === 0 ? sql.raw(`limit ${limit}`) : sql`${sql.raw(`limit ${limit}`)} offset ${offset}`;
     const version = this.versionSql;
+    const source = this.sharedPage(actor, query, offset + limit) ?? sql`${table} where ${where}`;
     const page = (total: SQL) =>
       toQuery(
         projection
           ? sql`select ${version} as version, ${total} as total, coalesce(json_agg(p), '[]'::json)::text as rows, count(*)::int as n
-                from (select ${projection} from ${table} where ${where} order by ${order} ${window}) p`
+                from (select ${projection} from ${source} order by ${order} ${window}) p`
           : sql`select ${version} as version, ${total} as total`,
       );
     const matching = toQuery(matchingSql);
