@@ -1,254 +1,235 @@
-// `npm run bench:api`: the proven list endpoint against two ceilings measured in the same run — a route
-// that returns a constant, and a route that runs `select 1` through the same database pool (issue 2).
-// Runs on the embedded database and, when DATABASE_URL is set, on PostgreSQL too.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+// `npm run bench:api`: the product as `npm start` runs it (scripts/start.mjs, a process of its own),
+// signed in through /api/auth/signin, loaded through createMany, measured from outside with every
+// route as a share of the same process's /readyz (issue 13). Once with default settings and once with
+// NODE_ENV=production, then a production run at LOG_LEVEL=warn for what request logging costs.
+// Embedded database by default; PostgreSQL too when DATABASE_URL is set (a database of its own beside it).
+//   BENCH_DURATION  seconds per measured run (10)      BENCH_ROWS  menus and programs (100000)
+//   BENCH_ONLY      embedded | postgres                 BENCH_PORT  first port (18181)
+//   BENCH_MODES     default,production (both)           BENCH_ROUTES=learning  the tree and search only
 
-const CONNECTIONS = 32;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+import { type Loaded, loadData } from './api/load';
+import {
+  budget,
+  type Figure,
+  interleaved,
+  measure,
+  type Route,
+  type SetupRequest,
+  table,
+} from './api/measure';
+import {
+  ADMIN,
+  embeddedStore,
+  type Product,
+  postgresStore,
+  type SignedIn,
+  type Store,
+  seedStore,
+  signIn,
+  startProduct,
+  TENANT_MEMBER,
+} from './api/product';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const MODES = (process.env.BENCH_MODES ?? 'default,production').split(',');
 const BUDGET = {
-  listVsSelect1: 0.5,
+  listVsReady: 0.5,
   p99Ms: 50,
-  profileVsSelect1: 0.6,
+  profileVsReady: 0.6,
   profileP99Ms: 30,
-  // Issue 4: metering and menu-privilege checks cost at most 10% of the list's req/s.
+  // Metering and menu-privilege checks cost at most 10% of the settings list's req/s.
   tenantVsMain: 0.9,
-  // Issue 5: the 10 x 10 x 10 program tree (four round trips) and searchPrograms over 100,000 programs.
-  treeVsSelect1: 0.2,
-  searchVsSelect1: 0.4,
+  treeVsReady: 0.2,
+  searchVsReady: 0.4,
 };
 
-interface Figure {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+interface People {
+  admin: SignedIn;
+  member: SignedIn;
 }
 
-async function startServer(
-  database: 'embedded' | 'postgres',
-  port: number,
-): Promise<{ child: ChildProcess; sessionToken: string; treeId: string }> {
-  const env = { ...process.env, BENCH_PORT: String(port), BENCH_DATABASE: database };
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('server.ts', import.meta.url))],
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let output = '';
-  child.stdout?.setEncoding('utf8');
-  for await (const chunk of child.stdout!) {
-    output += chunk;
-    process.stdout.write(chunk);
-    if (output.includes('BENCH READY')) {
-      const sessionToken = /BENCH SESSION (\S+)/.exec(output)?.[1] ?? '';
-      const treeId = /BENCH TREE (\d+)/.exec(output)?.[1] ?? '';
-      return { child, sessionToken, treeId };
-    }
-  }
-  throw new Error('the bench server stopped before it was ready');
+async function signInBoth(product: Product, loaded?: Loaded): Promise<People> {
+  const admin = await signIn(product.base, ADMIN);
+  const member = await signIn(product.base, TENANT_MEMBER);
+  if (loaded) member.headers['x-tenant-id'] = String(loaded.tenantId);
+  return { admin, member };
 }
 
-type SetupRequest = (request: { path?: string }) => { path?: string };
-
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-  setupRequest?: SetupRequest,
-): Promise<Figure> {
-  const requests = setupRequest ? [{ setupRequest }] : undefined;
-  // A short warm-up fills the pool, JIT and the database caches before the measured run.
-  await autocannon({ url, headers, requests, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers, requests, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-const PAIR_ROUNDS = 3;
-
-/**
- * Two variants of one endpoint, measured in alternating rounds and averaged: a ratio of a few percent
- * would otherwise drown in the drift of a shared machine between two consecutive runs.
- */
-async function measurePair(...variants: [string, string, Record<string, string>][]): Promise<Figure[]> {
-  const rounds = variants.map(() => [] as Figure[]);
-  for (let round = 0; round < PAIR_ROUNDS; round++) {
-    for (const [index, [name, url, headers]] of variants.entries()) {
-      rounds[index]!.push(await measure(name, url, headers));
-    }
-  }
-  return rounds.map((figures) => ({
-    name: figures[0]!.name,
-    rps: figures.reduce((sum, f) => sum + f.rps, 0) / figures.length,
-    p50: Math.max(...figures.map((f) => f.p50)),
-    p99: Math.max(...figures.map((f) => f.p99)),
-    errors: figures.reduce((sum, f) => sum + f.errors, 0),
-  }));
-}
-
-function report(database: string, figures: Figure[]): void {
-  console.log(`\n${database}: ${CONNECTIONS} connections, ${DURATION_S} s each`);
-  console.log('route                          req/s      p50 ms   p99 ms   errors');
-  for (const f of figures) {
-    console.log(
-      `${f.name.padEnd(30)} ${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.errors).padStart(8)}`,
-    );
-  }
-}
-
-/** Issue 5's budgets, printed for both databases (they bind on PostgreSQL). */
-function budgets(
-  select1: Figure,
-  tree: Figure,
-  treeUncompressed: Figure,
-  search: Figure,
-  freshSearch: Figure,
-): void {
-  for (const [figure, share, label] of [
-    [tree, BUDGET.treeVsSelect1, 'program tree, gzip'],
-    [treeUncompressed, BUDGET.treeVsSelect1, 'program tree, uncompressed'],
-    [search, BUDGET.searchVsSelect1, 'searchPrograms'],
-  ] as const) {
-    const within = figure.rps / select1.rps >= share && figure.p99 < BUDGET.p99Ms && figure.errors === 0;
-    console.log(
-      `budget (${label} >= ${share * 100}% of select 1, p99 < ${BUDGET.p99Ms} ms): ${((figure.rps / select1.rps) * 100).toFixed(0)}%, ${within ? 'within' : 'MISSED'}`,
-    );
-  }
-  console.log(
-    `searchPrograms never repeated (no budget): ${((freshSearch.rps / select1.rps) * 100).toFixed(0)}% of select 1, p99 ${freshSearch.p99} ms`,
-  );
-}
-
-async function run(database: 'embedded' | 'postgres', port: number): Promise<void> {
-  const { child: server, sessionToken, treeId } = await startServer(database, port);
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    const list = new URLSearchParams({
-      page: '1',
-      limit: '10',
-      filterFields: JSON.stringify({ menu_parent_id: 7 }),
-      sortField: 'sort_order',
-      sortOrder: 'desc',
-    });
-    const settings = new URLSearchParams({
-      page: '1',
-      limit: '10',
-      filterFields: JSON.stringify({ theme: 'dark' }),
-    });
-    const settingsUrl = `${base}/operations/user/userSettings/getUserSetting?${settings}`;
-    // A search never made before: 200 subjects x 10 page sizes (first pages), in turn, so each comes
-    // back only after 2,000 others, after the answer cache (1,000 answers) has let it go. No budget: it
-    // shows what a cache miss costs beside the repeated search the budget is set for.
-    let sent = 0;
-    const freshSearch: SetupRequest = (request) => {
-      sent++;
-      const limit = 10 + (Math.floor(sent / 200) % 10);
-      return {
-        ...request,
-        path: `/api/program/programs/searchPrograms?search=subject${sent % 200}&limit=${limit}`,
-      };
+function routes(base: string, people: People, loaded: Loaded) {
+  const list = new URLSearchParams({
+    page: '1',
+    limit: '10',
+    filterFields: JSON.stringify({ menu_parent_id: loaded.parentId }),
+    sortField: 'sort_order',
+    sortOrder: 'desc',
+  });
+  const settings = new URLSearchParams({
+    page: '1',
+    limit: '10',
+    filterFields: JSON.stringify({ theme: 'dark' }),
+  });
+  const listUrl = `${base}/operations/system/customMenus/getMenu?${list}`;
+  const settingsUrl = `${base}/operations/user/userSettings/getUserSetting?${settings}`;
+  const treeUrl = `${base}/api/program/programs/getCompleteProgram/${loaded.treeId}`;
+  // A search never made before: 200 subjects x 10 page sizes in turn, so each comes back only after
+  // 2,000 others, once the answer cache (1,000 answers) has let it go. No budget: it shows a miss.
+  let sent = 0;
+  const freshSearch: SetupRequest = (request) => {
+    sent++;
+    const limit = 10 + (Math.floor(sent / 200) % 10);
+    return {
+      ...request,
+      path: `/api/program/programs/searchPrograms?search=subject${sent % 200}&limit=${limit}`,
     };
-    const treeUrl = `${base}/api/program/programs/getCompleteProgram/${treeId}`;
-    const learning = async () => [
-      // As browsers load it (every one sends Accept-Encoding: the answer is the cached gzip, 7.5 KB),
-      // and as a client that refuses compression (166 KB, the bench client then reading most bytes).
-      await measure('program tree 10x10x10, gzip', treeUrl, { 'accept-encoding': 'gzip, deflate, br' }),
-      await measure('program tree, uncompressed', treeUrl),
-      await measure(
-        'searchPrograms (100k)',
-        `${base}/api/program/programs/searchPrograms?search=subject17&limit=10`,
-      ),
-      await measure(
-        'searchPrograms, never repeated',
-        `${base}/api/program/programs/searchPrograms`,
-        {},
-        freshSearch,
-      ),
-    ];
-    // BENCH_ROUTES=learning measures select 1, the tree and the search alone (quicker while tuning).
-    if (process.env.BENCH_ROUTES === 'learning') {
-      const figures = [await measure('select 1', `${base}/bench/select1`), ...(await learning())];
-      report(database, figures);
-      budgets(figures[0]!, figures[1]!, figures[2]!, figures[3]!, figures[4]!);
-      return;
-    }
-    const figures = [
-      await measure('constant', `${base}/bench/constant`),
-      await measure('select 1', `${base}/bench/select1`),
-      await measure('list (filter, sort, total)', `${base}/operations/system/customMenus/getMenu?${list}`),
-      await measure('/auth/profile (session)', `${base}/auth/profile`, {
-        cookie: `nexus_sid=${sessionToken}`,
-      }),
-      ...(await measurePair(
-        ['settings, main platform', settingsUrl, { 'x-bench-actor': 'platform-admin' }],
-        ['settings, tenant (metered)', settingsUrl, { 'x-bench-actor': 'tenant-member' }],
-      )),
-      ...(await learning()),
-    ];
-    const [
-      constant,
-      select1,
-      listFigure,
-      profileFigure,
-      mainFigure,
-      tenantFigure,
-      treeFigure,
-      treeUncompressedFigure,
-      searchFigure,
-      freshSearchFigure,
-    ] = figures as [Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure];
-    report(database, figures);
-    const ratio = listFigure.rps / select1.rps;
+  };
+  const { admin, member } = people;
+  return {
+    ready: { name: '/readyz (ceiling)', url: `${base}/readyz` },
+    listAdmin: { name: 'list, platform admin', url: listUrl, headers: admin.headers },
+    listMember: { name: 'list, tenant member', url: listUrl, headers: member.headers },
+    profile: { name: '/auth/profile (session)', url: `${base}/auth/profile`, headers: member.headers },
+    settingsMain: { name: 'settings, main platform', url: settingsUrl, headers: admin.headers },
+    settingsTenant: { name: 'settings, tenant (metered)', url: settingsUrl, headers: member.headers },
+    // As browsers load it (gzip), and as a client that refuses compression.
+    tree: {
+      name: 'program tree 10x10x10, gzip',
+      url: treeUrl,
+      headers: { ...member.headers, 'accept-encoding': 'gzip, deflate, br' },
+    },
+    treePlain: { name: 'program tree, uncompressed', url: treeUrl, headers: member.headers },
+    search: {
+      name: 'searchPrograms (repeated)',
+      url: `${base}/api/program/programs/searchPrograms?search=subject17&limit=10`,
+      headers: member.headers,
+    },
+    searchFresh: {
+      name: 'searchPrograms, never repeated',
+      url: `${base}/api/program/programs/searchPrograms`,
+      headers: member.headers,
+      setupRequest: freshSearch,
+    },
+  } satisfies Record<string, Route>;
+}
+
+async function measureProduct(title: string, product: Product, loaded: Loaded): Promise<void> {
+  const people = await signInBoth(product, loaded);
+  const r = routes(product.base, people, loaded);
+  const learning = [
+    await measure(r.tree),
+    await measure(r.treePlain),
+    await measure(r.search),
+    await measure(r.searchFresh),
+  ];
+  if (process.env.BENCH_ROUTES === 'learning') {
+    const ready = await measure(r.ready);
+    table(title, ready, learning);
+    learningBudgets(ready, learning);
+    return;
+  }
+  const [ready, listAdmin, listMember] = (await interleaved(2, [r.ready, r.listAdmin, r.listMember])) as [
+    Figure,
+    Figure,
+    Figure,
+  ];
+  const profile = await measure(r.profile);
+  const [settingsMain, settingsTenant] = (await interleaved(2, [r.settingsMain, r.settingsTenant])) as [
+    Figure,
+    Figure,
+  ];
+  table(title, ready, [listAdmin, listMember, profile, settingsMain, settingsTenant, ...learning]);
+  budget('list, platform admin', listAdmin, ready, BUDGET.listVsReady, BUDGET.p99Ms);
+  budget('list, tenant member', listMember, ready, BUDGET.listVsReady, BUDGET.p99Ms);
+  budget('/auth/profile', profile, ready, BUDGET.profileVsReady, BUDGET.profileP99Ms);
+  budget('metering + privileges', settingsTenant, settingsMain, BUDGET.tenantVsMain);
+  learningBudgets(ready, learning);
+}
+
+function learningBudgets(ready: Figure, [tree, treePlain, search, fresh]: Figure[]): void {
+  budget('program tree, gzip', tree!, ready, BUDGET.treeVsReady, BUDGET.p99Ms);
+  budget('program tree, uncompressed', treePlain!, ready, BUDGET.treeVsReady, BUDGET.p99Ms);
+  budget('searchPrograms', search!, ready, BUDGET.searchVsReady, BUDGET.p99Ms);
+  console.log(
+    `searchPrograms never repeated (no budget): ${((fresh!.rps / ready.rps) * 100).toFixed(0)}% of /readyz, p99 ${fresh!.p99} ms`,
+  );
+}
+
+/** What a client paging by totalPages sees right after the load (issue 13 point 4). */
+async function printTotals(product: Product, people: People, loaded: Loaded): Promise<void> {
+  for (const [label, filter] of [
+    ['all menus', {}],
+    ['menus of one parent', { menu_parent_id: loaded.parentId }],
+  ] as const) {
+    const query = new URLSearchParams({ metadataOnly: 'true', filterFields: JSON.stringify(filter) });
+    const response = await fetch(`${product.base}/operations/system/customMenus/getMenu?${query}`, {
+      headers: people.admin.headers,
+    });
     console.log(
-      `list / select 1: ${(ratio * 100).toFixed(0)}%   list / constant: ${((listFigure.rps / constant.rps) * 100).toFixed(0)}%`,
+      `meta right after the load, ${label}: ${JSON.stringify(((await response.json()) as { meta: unknown }).meta)}`,
     );
-    const profileRatio = profileFigure.rps / select1.rps;
-    console.log(`/auth/profile / select 1: ${(profileRatio * 100).toFixed(0)}%`);
-    const tenantRatio = tenantFigure.rps / mainFigure.rps;
-    console.log(
-      `settings list with metering and menu privileges / without: ${(tenantRatio * 100).toFixed(0)}%`,
-    );
-    if (database === 'postgres') {
-      const ok = ratio >= BUDGET.listVsSelect1 && listFigure.p99 < BUDGET.p99Ms && listFigure.errors === 0;
-      console.log(
-        `budget on PostgreSQL (list >= ${BUDGET.listVsSelect1 * 100}% of select 1, p99 < ${BUDGET.p99Ms} ms): ${ok ? 'within' : 'MISSED'}`,
-      );
-      const profileOk =
-        profileRatio >= BUDGET.profileVsSelect1 &&
-        profileFigure.p99 < BUDGET.profileP99Ms &&
-        profileFigure.errors === 0;
-      console.log(
-        `budget on PostgreSQL (/auth/profile >= ${BUDGET.profileVsSelect1 * 100}% of select 1, p99 < ${BUDGET.profileP99Ms} ms): ${profileOk ? 'within' : 'MISSED'}`,
-      );
-      const tenantOk =
-        tenantRatio >= BUDGET.tenantVsMain && tenantFigure.errors === 0 && mainFigure.errors === 0;
-      console.log(
-        `budget on PostgreSQL (metering + privileges cost <= ${Math.round((1 - BUDGET.tenantVsMain) * 100)}% of the list's req/s): ${tenantOk ? 'within' : 'MISSED'}`,
-      );
-    }
-    budgets(select1, treeFigure, treeUncompressedFigure, searchFigure, freshSearchFigure);
-  } finally {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
   }
 }
 
-// BENCH_ONLY=postgres|embedded runs one database alone (quicker while tuning).
+async function bench(store: Store, port: number): Promise<void> {
+  try {
+    seedStore(store);
+    const loader = await startProduct(store, port, {});
+    let loaded: Loaded;
+    try {
+      const people = await signInBoth(loader);
+      const started = Date.now();
+      loaded = await loadData(loader.base, people.admin, people.member, ROWS);
+      console.log(
+        `\n${store.label}: loaded ${ROWS} menus, ${ROWS} programs, ${(2 * ROWS) / 5} settings through createMany in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+      await printTotals(loader, await signInBoth(loader, loaded), loaded);
+    } finally {
+      await loader.stop();
+    }
+    for (const mode of MODES) {
+      const env: Record<string, string> = mode === 'production' ? { NODE_ENV: 'production' } : {};
+      const product = await startProduct(store, port, env);
+      try {
+        const before = product.logBytes();
+        await measureProduct(`${store.label}, ${mode} settings (npm start)`, product, loaded);
+        console.log(
+          `log written during the runs: ${((product.logBytes() - before) / 1e6).toFixed(1)} MB (${product.logFile})`,
+        );
+      } finally {
+        await product.stop();
+      }
+    }
+    if (process.env.BENCH_ROUTES !== 'learning') await loggingCost(store, port, loaded);
+  } finally {
+    await store.drop();
+  }
+}
+
+/** Request logging's cost: the list at LOG_LEVEL=info and at warn (no request lines), interleaved by process. */
+async function loggingCost(store: Store, port: number, loaded: Loaded): Promise<void> {
+  const runs: Record<string, Figure[]> = { info: [], warn: [] };
+  for (let round = 0; round < 2; round++) {
+    for (const level of ['info', 'warn']) {
+      const product = await startProduct(store, port, { NODE_ENV: 'production', LOG_LEVEL: level });
+      try {
+        const r = routes(product.base, await signInBoth(product, loaded), loaded);
+        runs[level]!.push(await measure(r.listAdmin));
+      } finally {
+        await product.stop();
+      }
+    }
+  }
+  const mean = (figures: Figure[]) => figures.reduce((sum, f) => sum + f.rps, 0) / figures.length;
+  const info = mean(runs.info!);
+  const warn = mean(runs.warn!);
+  console.log(
+    `request logging (production, list as platform admin): ${info.toFixed(0)} req/s at LOG_LEVEL=info, ${warn.toFixed(0)} at warn: one JSON line per request costs ${(((warn - info) / warn) * 100).toFixed(0)}% of req/s`,
+  );
+}
+
 const only = process.env.BENCH_ONLY;
-// BENCH_PORT moves the two servers (18181 and 18182 by default) when those ports are taken.
 const firstPort = Number(process.env.BENCH_PORT ?? 18181);
-if (only !== 'postgres') await run('embedded', firstPort);
-if (process.env.DATABASE_URL && only !== 'embedded') await run('postgres', firstPort + 1);
-else console.log('\nDATABASE_URL is unset: PostgreSQL figures skipped (set it to measure the budget).');
+if (only !== 'postgres') await bench(embeddedStore(), firstPort);
+if (process.env.DATABASE_URL && only !== 'embedded')
+  await bench(await postgresStore(process.env.DATABASE_URL), firstPort + 1);
+else if (only !== 'embedded')
+  console.log('\nDATABASE_URL is unset: PostgreSQL figures skipped (set it to measure the budget).');

@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@nexus/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { hostedPageLoader, registerHostedRoutes } from './auth/hosted';
 import { serverSecret } from './auth/keys';
@@ -17,6 +17,7 @@ import { installErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { type ActorResolver, installPolicies } from './http/policy';
 import { installSpa } from './http/spa';
+import { installRequestLog } from './logger';
 import { createMailer, type Mailer } from './mail/transport';
 import { installPrivilegeInvalidation, PrivilegeCache } from './modules/access/actor-privileges';
 import { registerAccess } from './modules/access/routes';
@@ -64,12 +65,15 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    // installRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: deps.bodyLimit ?? BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
+  if (deps.logger) installRequestLog(app);
   app.setSerializerCompiler(serializerCompiler);
 
   // A declared oversized body is refused before anything else, signed in or not, so nobody can make

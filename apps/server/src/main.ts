@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { FirstAdminError } from './db/seed/first-admin';
 import { seedOnStart } from './db/seed/on-start';
-import { loggerOptions } from './logger';
+import { loggerOptions, PRETTY_LOGS_FLAG } from './logger';
 
 let config: Config;
 try {
@@ -36,7 +36,7 @@ try {
 const app = await buildApp({
   database,
   staticDir: config.staticDir,
-  logger: loggerOptions(config),
+  logger: loggerOptions(config, { pretty: process.argv.includes(PRETTY_LOGS_FLAG) }),
   production: config.production,
   publicOrigin: config.publicOrigin,
   allowedOrigins: config.allowedOrigins,

@@ -6,8 +6,11 @@ export const USER_SEARCH_DEFAULTS = { page: 1, limit: 10 } as const;
 export const LIST_ALL_CEILING = 5000;
 /** The largest explicit page size a client may ask for. */
 export const LIST_MAX_LIMIT = 1000;
-/** Exact totals are counted up to this many rows; above it the total is the planner's estimate. */
-export const EXACT_COUNT_THRESHOLD = 1000;
+/**
+ * Exact totals are counted up to this many rows (issue 13: a client pages by totalPages); above it the
+ * total is the planner's estimate, flagged `totalExact: false`.
+ */
+export const EXACT_COUNT_THRESHOLD = 10_000;
 
 export const TOAST = { autoCloseMs: 5000, position: 'top-right', draggablePercent: 80 } as const;
 

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { APP_ROLE, type Database, SET_APP_ROLE } from './client';
+import { installListMaintenance } from './maintenance';
 
 /** Migrations sit beside this module in development and beside the bundle (`dist/migrations`) in production. */
 export function findMigrationsFolder(): string {
@@ -34,6 +35,7 @@ export async function migrate(database: Database, migrationsFolder = findMigrati
     await database.db.execute(sql.raw('reset role'));
     await internals.dialect.migrate(migrations, internals.session, config);
     await grantAppRole((text) => database.db.execute(sql.raw(text)), database.schemaName);
+    await installListMaintenance((text) => database.db.execute(sql.raw(text)), database.schemaName, APP_ROLE);
     await database.db.execute(sql.raw(`set role ${APP_ROLE}`));
     return;
   }
@@ -49,6 +51,7 @@ export async function migrate(database: Database, migrationsFolder = findMigrati
     const migrator = drizzleNodePg({ client }) as unknown as { dialect: PgDialect; session: PgSession };
     await migrator.dialect.migrate(migrations, migrator.session, config);
     await grantAppRole((text) => client.query(text), database.schemaName);
+    await installListMaintenance((text) => client.query(text), database.schemaName, APP_ROLE);
   } finally {
     await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
     // A connection that cannot take the role again is not handed back to the pool.

@@ -175,6 +175,7 @@ export function registerResource(
       const rows = await db.transaction((tx) =>
         store.create(tx as Tx, actor, request.body as Record<string, unknown>[]),
       );
+      await store.afterWrite(database, rows.length);
       return reply.status(201).send({ data: rows });
     },
   );
@@ -201,6 +202,7 @@ export function registerResource(
         }
         return out;
       });
+      await store.afterWrite(database, rows.length);
       return { data: rows };
     },
   );
@@ -220,6 +222,7 @@ export function registerResource(
       const actor = actorOf(request);
       const ids = (request.body as Record<string, number[]>)[def.bulkIdsKey] ?? [];
       const rows = await db.transaction((tx) => store.remove(tx as Tx, actor, ids));
+      await store.afterWrite(database, rows.length);
       return { data: rows };
     },
   );

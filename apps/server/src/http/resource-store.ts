@@ -15,6 +15,13 @@ const ESTIMATE_CACHE_SIZE = 500;
 /** Compiled list statements by request; building SQL text is the largest CPU cost of a list call. */
 const STATEMENT_CACHE_SIZE = 1000;
 const COUNT_CAP = sql.raw(String(EXACT_COUNT_THRESHOLD + 1));
+/**
+ * Fresh planner statistics after writes, as autovacuum's analyse rule (10% of the table changed), but
+ * at once: the estimate past EXACT_COUNT_THRESHOLD must hold right after a bulk load, autovacuum may
+ * take a minute to come round, and the embedded database has no autovacuum at all.
+ */
+const ANALYZE_SHARE = 0.1;
+const ANALYZE_MIN_ROWS = 500;
 
 export interface ListMetaOut {
   page: number;
@@ -25,6 +32,14 @@ export interface ListMetaOut {
 }
 
 type Row = Record<string, unknown>;
+/** The two halves of a shared read inside a tenant: the tenant's own rows and the platform's. */
+type SharedPart = 'tenant' | 'platform';
+
+/** A count made under a table's list version (db/maintenance.ts), valid while the version holds. */
+interface KnownCount {
+  version: string;
+  total: number;
+}
 
 interface CompiledList {
   counted: BuiltQuery;
@@ -48,6 +63,9 @@ export class ResourceStore {
   private readonly ceiling: number;
   private readonly estimates = new Map<string, { at: number; rows: number }>();
   private readonly statements = new Map<string, CompiledList>();
+  private readonly counts = new Map<string, KnownCount>();
+  /** Rows this process has written since it last refreshed the table's statistics. */
+  private writtenSinceAnalyze = 0;
 
   constructor(private readonly def: ResourceDefinition) {
     this.catalog = new ColumnCatalog(def.columns, def.searchable);
@@ -77,11 +95,13 @@ export class ResourceStore {
     this.ceiling = def.listAllCeiling ?? LIST_ALL_CEILING;
   }
 
-  private tenantCondition(actor: Actor, read: boolean): SQL | undefined {
+  private tenantCondition(actor: Actor, read: boolean, part?: SharedPart): SQL | undefined {
     const scope = this.def.tenant;
     if (!scope) return undefined;
-    if (actor.tenantId === null) return sql`${scope.column} is null`;
-    if (read && scope.shared) return sql`(${scope.column} = ${actor.tenantId} or ${scope.column} is null)`;
+    if (actor.tenantId === null || part === 'platform') return sql`${scope.column} is null`;
+    if (read && scope.shared && part !== 'tenant') {
+      return sql`(${scope.column} = ${actor.tenantId} or ${scope.column} is null)`;
+    }
     return sql`${scope.column} = ${actor.tenantId}`;
   }
 
@@ -93,21 +113,24 @@ export class ResourceStore {
     return wider ? sql`(${own} or ${wider})` : own;
   }
 
-  /** Rows the actor may see: never soft-deleted, always inside its tenant scope (DESIGN section 4). */
-  scope(actor: Actor, read: boolean): SQL {
+  /**
+   * Rows the actor may see: never soft-deleted, always inside its tenant scope (DESIGN section 4).
+   * `part` narrows a shared read to the tenant's own rows or the platform's (a list's two branches).
+   */
+  scope(actor: Actor, read: boolean, part?: SharedPart): SQL {
     const filter = this.def.readFilter;
     return and(
       sql`${this.audit.is_deleted} = false`,
-      this.tenantCondition(actor, read),
+      this.tenantCondition(actor, read, part),
       this.ownerCondition(actor, read),
       read && filter ? (filter.applies(actor) ? filter.where : filter.otherwise) : undefined,
     ) as SQL;
   }
 
   /** The WHERE, projection and ORDER BY of a list, from the actor's scope and the validated query. */
-  private parts(actor: Actor, query: ListQuery) {
+  private parts(actor: Actor, query: ListQuery, part?: SharedPart) {
     const where = and(
-      this.scope(actor, true),
+      this.scope(actor, true, part),
       this.catalog.filter(query.filterFields),
       this.catalog.search(query.search, query.searchFields),
     ) as SQL;
@@ -138,12 +161,22 @@ export class ResourceStore {
     // along with the page in the same round trip (issue 2 part 7).
     const known = this.cachedEstimate(compiled.estimateKey);
     const counting = known === undefined || known <= EXACT_COUNT_THRESHOLD;
-    const [result] = await database.read<{ total: number | null; rows?: string; n?: number }>(
-      counting ? compiled.counted : compiled.uncounted,
-      true,
-      scopeOf(actor),
-    );
-    let total = result?.total ?? 0;
+    // A repeated request reuses the count made under the table's current list version: the page
+    // statement reads the version, and only a changed one costs a second round trip to count again.
+    let reused = counting ? this.counts.get(compiled.estimateKey) : undefined;
+    const run = (statement: BuiltQuery) =>
+      database.read<{ version: string; total: number | null; rows?: string; n?: number }>(
+        statement,
+        true,
+        scopeOf(actor),
+      );
+    let [result] = await run(counting && !reused ? compiled.counted : compiled.uncounted);
+    if (reused && result?.version !== reused.version) {
+      reused = undefined;
+      [result] = await run(compiled.counted);
+    }
+    let total = reused?.total ?? result?.total ?? 0;
+    if (counting && !reused && result) this.remember(compiled.estimateKey, result.version, total);
     let totalExact = counting && total <= EXACT_COUNT_THRESHOLD;
     if (!totalExact) {
       const estimate = known ?? (await this.estimate(database, compiled.matching, compiled.estimateKey));
@@ -190,6 +223,22 @@ export class ResourceStore {
     return `{"data":${result?.rows ?? '[]'},"meta":${JSON.stringify(meta)}}`;
   }
 
+  /**
+   * A shared read inside a tenant (its own rows or the platform's) as two index walks, each stopping
+   * after the page's last row, appended under the table's name so the projection and ORDER BY apply
+   * unchanged. As one `or`, the scope column no longer leads an equality and PostgreSQL walks the
+   * whole index of the filter instead (15 ms instead of 0.1 ms over 100,000 rows).
+   */
+  private sharedPage(actor: Actor, query: ListQuery, rows: number): SQL | undefined {
+    if (!this.def.tenant?.shared || actor.tenantId === null || query.metadataOnly) return undefined;
+    const { table } = this.def;
+    const branch = (part: SharedPart) => {
+      const { where, order } = this.parts(actor, query, part);
+      return sql`(select * from ${table} where ${where} order by ${order} ${sql.raw(`limit ${rows}`)})`;
+    };
+    return sql`(${branch('tenant')} union all ${branch('platform')}) as ${table}`;
+  }
+
   private compile(key: string, actor: Actor, query: ListQuery): CompiledList {
     const { table } = this.def;
     const { where, projection, order } = this.parts(actor, query);
@@ -201,12 +250,14 @@ export class ResourceStore {
     // as parameters the planner guesses 10% of the table and re-plans every call instead of caching a plan.
     const window =
       offset === 0 ? sql.raw(`limit ${limit}`) : sql`${sql.raw(`limit ${limit}`)} offset ${offset}`;
+    const version = this.versionSql;
+    const source = this.sharedPage(actor, query, offset + limit) ?? sql`${table} where ${where}`;
     const page = (total: SQL) =>
       toQuery(
         projection
-          ? sql`select ${total} as total, coalesce(json_agg(p), '[]'::json)::text as rows, count(*)::int as n
-                from (select ${projection} from ${table} where ${where} order by ${order} ${window}) p`
-          : sql`select ${total} as total`,
+          ? sql`select ${version} as version, ${total} as total, coalesce(json_agg(p), '[]'::json)::text as rows, count(*)::int as n
+                from (select ${projection} from ${source} order by ${order} ${window}) p`
+          : sql`select ${version} as version, ${total} as total`,
       );
     const matching = toQuery(matchingSql);
     const compiled: CompiledList = {
@@ -221,6 +272,38 @@ export class ResourceStore {
       this.statements.delete(this.statements.keys().next().value as string);
     this.statements.set(key, compiled);
     return compiled;
+  }
+
+  /**
+   * Called after a committed write of `rows` rows: forgets this process's estimates and, once the
+   * rows written since the last refresh reach 10% of the table (or it was never analysed), refreshes
+   * the planner's statistics (db/migrate.ts, nexus_analyze) so estimated totals stay near the truth.
+   */
+  async afterWrite(database: Database, rows: number): Promise<void> {
+    if (rows === 0) return;
+    this.estimates.clear();
+    this.writtenSinceAnalyze += rows;
+    if (this.writtenSinceAnalyze < ANALYZE_MIN_ROWS) return;
+    const table = getTableName(this.def.table);
+    const [stats] = await database.read<{ tuples: number }>(
+      sql`select reltuples::float8 as tuples from pg_class where oid = to_regclass(${table})`,
+    );
+    const tuples = Number(stats?.tuples ?? -1);
+    if (tuples >= 0 && this.writtenSinceAnalyze < tuples * ANALYZE_SHARE) return;
+    this.writtenSinceAnalyze = 0;
+    await database.read(sql`select nexus_analyze(to_regclass(${table}))`);
+  }
+
+  /** The table's list version as text; the table name is a literal so the statement plans once. */
+  private get versionSql(): SQL {
+    const name = getTableName(this.def.table).replaceAll("'", "''");
+    return sql.raw(`coalesce((select version from list_versions where table_name = '${name}'), 0)::text`);
+  }
+
+  private remember(key: string, version: string, total: number): void {
+    if (this.counts.size >= STATEMENT_CACHE_SIZE)
+      this.counts.delete(this.counts.keys().next().value as string);
+    this.counts.set(key, { version, total });
   }
 
   private cachedEstimate(key: string): number | undefined {

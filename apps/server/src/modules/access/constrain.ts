@@ -39,7 +39,7 @@ export function constrain(store: ResourceStore, rules: RowRules): ResourceStore 
   const guard = (actor: Actor) => {
     if (mayWrite && !mayWrite(actor)) throw forbidden();
   };
-  if (where) store.scope = (actor, read) => and(scope(actor, read), where) as SQL;
+  if (where) store.scope = (actor, read, part) => and(scope(actor, read, part), where) as SQL;
   store.create = async (db, actor, inputs) => {
     guard(actor);
     const rows = [];
