@@ -22,10 +22,13 @@ which builds what is missing) and reload this page. The API is running.</p></mai
 /**
  * Serves the built SPA from the not-found handler, so no wildcard route competes with the API:
  * hashed assets are cached for a year, index.html is always revalidated (client routes fall back to it).
+ * The web build writes a `.br` and a `.gz` beside every text file (apps/web/build/precompress.ts);
+ * `preCompressed` sends the best one the browser accepts, with `Vary: Accept-Encoding`, so no
+ * request spends CPU compressing the same bytes again.
  */
 export async function installSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const built = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: staticDir, serve: false });
+  if (built) await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
