@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 
@@ -96,6 +97,12 @@ export default defineConfig(({ command }) => ({
         if (!environment) throw new Error(`vite environment ${name} is missing`);
         await builder.build(environment);
       }
+      // After both builds, so every file that lands in dist/ (public files too) gets its .br and .gz.
+      const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+      const { files, bytes, brotliBytes } = precompress(outDir);
+      builder.config.logger.info(
+        `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB -> ${(brotliBytes / 1024).toFixed(0)} KB brotli`,
+      );
     },
   },
   build: {
