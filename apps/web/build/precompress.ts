@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** Text formats worth compressing; images and fonts the build emits are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest']);
 /** Below this a compressed copy saves less than the headers it adds. */
-const MIN_BYTES = 1024;
+const MIN_BYTES = 256;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file under `dir`, at the highest levels:
