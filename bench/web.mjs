@@ -36,6 +36,9 @@ async function wireBytes(browser, url) {
     if (response) files.push({ ...response, bytes: encodedDataLength });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The page itself is a lazy chunk: wait until it has rendered, then for what it still fetches.
+  await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
   await context.close();
   return files;
 }

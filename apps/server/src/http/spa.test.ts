@@ -82,4 +82,15 @@ describe('precompressed SPA files', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
   });
+
+  it('keeps document-only headers off hashed scripts but on index.html', async () => {
+    const asset = await t.app.inject('/assets/app-abc123.js');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const page = await t.app.inject('/login');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });
