@@ -32,6 +32,7 @@ const targets = [
       'apps/web/index.html',
       'apps/web/auth.html',
       'apps/web/vite.config.ts',
+      'apps/web/build',
       'packages/contracts/src',
     ],
   },

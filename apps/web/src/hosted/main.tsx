@@ -1,4 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's global sheets only; each component's sheet comes with the module that imports it
+// (build/mantine-css.ts), so a page carries the styles of what it renders.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
