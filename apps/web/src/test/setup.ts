@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy and waitFor give up after 1 s by default; on CI's two cores, shared with the server suites,
+// a debounced search or a lazy chunk can take longer than that without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine calls (https://mantine.dev/guides/vitest/).
 Object.defineProperty(window, 'matchMedia', {
