@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentStyles } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadLandingPage } from './build/route-preload.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 
@@ -58,7 +59,12 @@ function moduleSideEffects(id: string): boolean {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [mantineComponentStyles(), react()],
+  plugins: [
+    mantineComponentStyles(),
+    react(),
+    // A signed-out first visit lands on /login (spec section 4).
+    preloadLandingPage(/[\\/]features[\\/]identity[\\/]pages[\\/]LoginPage\.tsx$/),
+  ],
   resolve: {
     alias:
       command === 'build'

@@ -9,6 +9,6 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 15_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

@@ -34,7 +34,10 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
   const tree = useMemo(() => buildMenuTree(items), [items]);
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const user = useAppSelector((state) => state.auth.user);
-  const { roleContext, currentTenant, currentRole } = useAppSelector((state) => state.auth);
+  // One field per selector: the whole auth slice would re-render the frame on every session change.
+  const roleContext = useAppSelector((state) => state.auth.roleContext);
+  const currentTenant = useAppSelector((state) => state.auth.currentTenant);
+  const currentRole = useAppSelector((state) => state.auth.currentRole);
   // Inside a tenant the brand leads to the tenant's landing page (spec section 4).
   const home =
     roleContext === 'tenant' && currentTenant && currentRole

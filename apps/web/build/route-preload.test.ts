@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pageFiles } from './route-preload.ts';
+
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], css: string[] = []) => ({
+  type: 'chunk' as const,
+  fileName,
+  facadeModuleId,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', '/app/index.html', ['assets/react.js', 'assets/router.js']),
+  'assets/react.js': chunk('assets/react.js', null, []),
+  'assets/router.js': chunk('assets/router.js', null, ['assets/react.js']),
+  'assets/LoginPage.js': chunk(
+    'assets/LoginPage.js',
+    '/app/src/features/identity/pages/LoginPage.tsx',
+    ['assets/Stack.js', 'assets/react.js'],
+    ['assets/LoginPage.css'],
+  ),
+  'assets/Stack.js': chunk('assets/Stack.js', null, ['assets/react.js'], ['assets/Stack.css']),
+  'assets/Other.js': chunk('assets/Other.js', '/app/src/features/x/pages/Other.tsx', ['assets/Stack.js']),
+  'assets/LoginPage.css': { type: 'asset' as const },
+};
+
+describe('pageFiles', () => {
+  it('lists the page chunk, its static imports and their styles, minus what the entry loads', () => {
+    expect(pageFiles(bundle, /LoginPage\.tsx$/, 'assets/index.js')).toEqual({
+      scripts: ['assets/LoginPage.js', 'assets/Stack.js'],
+      styles: ['assets/LoginPage.css', 'assets/Stack.css'],
+    });
+  });
+
+  it('fails the build when the page is not in the bundle, rather than preloading nothing', () => {
+    expect(() => pageFiles(bundle, /Missing\.tsx$/, 'assets/index.js')).toThrow(/no chunk/);
+  });
+});
