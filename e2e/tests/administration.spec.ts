@@ -137,10 +137,12 @@ test('an institute admin sets up a tenant, invites a member and grants a custom 
   await memberPage.getByRole('button', { name: 'Accept invitation' }).click();
   await memberPage.waitForURL('**/user/home');
 
-  // The member is now one of the tenant's users the admin sees.
+  // The member is now one of the tenant's users the admin sees, as membership needs them: a name and a
+  // username, never their email (issue 14).
   await page.getByRole('tab', { name: 'Users', exact: true }).click();
   const usersTable = page.getByRole('table', { name: 'Users', exact: true });
-  await expect(usersTable.getByText(`${member}@example.test`)).toBeVisible();
+  await expect(usersTable.getByText(`@${member}`)).toBeVisible();
+  await expect(usersTable.getByText(`${member}@example.test`)).toHaveCount(0);
   await expect(page.getByText('2 users')).toBeVisible();
 
   // The admin puts the member in a group holding the custom role.

@@ -13,8 +13,8 @@ const SORTS = [
   { value: 'user_id:asc', label: 'Oldest first' },
   { value: 'username:asc', label: 'Username A–Z' },
   { value: 'username:desc', label: 'Username Z–A' },
-  { value: 'email:asc', label: 'Email A–Z' },
 ];
+const EMAIL_SORT = { value: 'email:asc', label: 'Email A–Z' };
 
 /** Users: searched, sorted and paged on the server; disabling asks first. */
 export function UsersTab() {
@@ -24,6 +24,12 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [sortField, sortOrder] = sort.split(':') as [string, 'asc' | 'desc'];
+  // A tenant administrator sees members as membership needs them: no email to show, search or sort by
+  // (docs/tenancy.md); the server refuses those fields to them.
+  const platformAdmin = usePlatformAdmin();
+  const searchFields = platformAdmin
+    ? ['username', 'email', 'firstName', 'lastName']
+    : ['username', 'firstName', 'lastName'];
   // People join through links used elsewhere: opening the tab reads the list again.
   const query = useListUsersQuery(
     {
@@ -31,15 +37,12 @@ export function UsersTab() {
       limit: USERS_PAGE_SIZE,
       sortField,
       sortOrder,
-      ...(debounced
-        ? { search: debounced, searchFields: ['username', 'email', 'firstName', 'lastName'] }
-        : {}),
+      ...(debounced ? { search: debounced, searchFields } : {}),
     },
     { refetchOnMountOrArgChange: true },
   );
   const [disable] = useDisableUserMutation();
   // Disabling an account is a platform admin's call (the server refuses anyone else), never one's own.
-  const platformAdmin = usePlatformAdmin();
   const actorId = useActorId();
   const rows = query.data?.data ?? [];
 
@@ -49,7 +52,7 @@ export function UsersTab() {
         <SearchField
           label="Search users"
           hideLabel
-          placeholder="Search by name, username or email"
+          placeholder={platformAdmin ? 'Search by name, username or email' : 'Search by name or username'}
           value={search}
           onChange={(value) => {
             setSearch(value);
@@ -59,7 +62,7 @@ export function UsersTab() {
         />
         <Select
           aria-label="Sort users"
-          data={SORTS}
+          data={platformAdmin ? [...SORTS, EMAIL_SORT] : SORTS}
           value={sort}
           allowDeselect={false}
           onChange={(value) => {
@@ -82,7 +85,7 @@ export function UsersTab() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
+                {platformAdmin ? <Table.Th>Email</Table.Th> : null}
                 <Table.Th>Status</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
@@ -100,7 +103,7 @@ export function UsersTab() {
                       @{user.username}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
+                  {platformAdmin ? <Table.Td>{user.email}</Table.Td> : null}
                   <Table.Td>
                     <Badge color={user.enabled ? 'green' : 'gray'} variant="light">
                       {user.enabled ? 'Active' : 'Disabled'}
