@@ -127,7 +127,9 @@ describe('/admin-center users', () => {
         },
       },
     });
-    await screen.findByText('user7@example.org');
+    // A tenant administrator sees members without their email (issue 14).
+    await screen.findByText('@user7');
+    expect(screen.queryByText('user7@example.org')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Disable/ })).toBeNull();
   });
 
