@@ -9,6 +9,7 @@ import { addressInUseMail, emailChangedMail, otpMail } from '../mail/templates';
 import { conflictOf } from '../modules/identity/users/write';
 import { consumeOtp, issueOtp, throttleOtp } from './otp';
 import { type AuthContext, maskEmail } from './service';
+import { sessionCache } from './session-cache';
 import { hitRateLimit } from './throttle';
 
 /**
@@ -92,6 +93,7 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext
           .where(and(eq(users.user_id, actor.userId), eq(users.is_deleted, false)))
           .for('update');
         if (!before) return null;
+        sessionCache.forgetUser(actor.userId);
         try {
           await tx
             .update(users)

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { AppError, badRequest } from '../http/app-error';
 import type { Actor, ActorResolver } from '../http/policy';
 import { serverSecret, sha256 } from './keys';
+import { sessionCache } from './session-cache';
 import { findSession, type SessionInfo, touchIfStale } from './sessions';
 
 declare module 'fastify' {
@@ -57,16 +58,21 @@ async function presentedSessionId(request: FastifyRequest, tokens: TokenIssuer):
 }
 
 /**
- * Cookie or bearer → session → actor, in one query. The tenant context comes from `X-Tenant-Id` and
- * counts only when the user holds a role in that tenant (a platform admin may enter any tenant).
+ * Cookie or bearer → session → actor, in one query, or none while the session cache (decision 0004)
+ * holds a read of the last second. The tenant context comes from `X-Tenant-Id` and counts only when
+ * the user holds a role in that tenant (a platform admin may enter any tenant).
  */
 export function createSessionResolver(database: Database, tokens: TokenIssuer): ActorResolver {
   return async (request) => {
     request.session = null;
     const sessionId = await presentedSessionId(request, tokens);
     if (!sessionId) return null;
-    const session = await findSession(database, sessionId);
-    if (!session) return null;
+    let session = sessionCache.get(sessionId) ?? null;
+    if (!session) {
+      session = await findSession(database, sessionId);
+      if (!session) return null;
+      sessionCache.remember(session);
+    }
     request.session = session;
     touchIfStale(database, session)?.catch((error) =>
       request.log.warn({ err: error }, 'session touch failed'),

@@ -20,6 +20,7 @@ import { registerEmailChangeRoutes } from './email-change';
 import { consumeOtp, issueOtp, type OtpPurpose, throttleOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { type AuthContext, clearSessionCookie, maskEmail, sessionMeta, setSessionCookie } from './service';
+import { sessionCache } from './session-cache';
 import { registerSessionRoutes } from './session-routes';
 import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession } from './sessions';
 import {
@@ -241,6 +242,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
           .set({ email_verified: true, modified_at: sql`now()` })
           .where(and(eq(users.email, email), eq(users.is_deleted, false), eq(users.enabled, true)))
           .returning({ user_id: users.user_id });
+        if (row) sessionCache.forgetUser(row.user_id);
         return row?.user_id ?? null;
       });
       if (userId === null)

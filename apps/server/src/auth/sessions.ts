@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
 import type { ActorRole } from '../http/policy';
 import { randomToken, sha256 } from './keys';
+import { sessionCache } from './session-cache';
 
 const IDLE_MS = AUTH_LIMITS.sessionIdleHours * 3600_000;
 const ABSOLUTE_MS = AUTH_LIMITS.sessionAbsoluteDays * 86_400_000;
@@ -106,6 +107,8 @@ export async function findSession(database: Database, sessionId: string): Promis
 /** Slides the idle expiry forward, at most once a minute per session (never past the absolute expiry). */
 export function touchIfStale(database: Database, session: SessionInfo): Promise<void> | undefined {
   if (Date.now() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return undefined;
+  // The cached copy (session-cache.ts) notes the touch, so the requests it serves do not write again.
+  session.lastSeenAt = new Date();
   return extendSession(database.db, session.sessionId).then(() => undefined);
 }
 
@@ -130,6 +133,7 @@ export async function extendSession(db: DbOrTx, sessionId: string): Promise<Date
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  sessionCache.forgetSession(sessionId);
   await db
     .update(sessions)
     .set({ revoked_at: sql`now()` })
@@ -138,6 +142,7 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
 
 /** Ends every session of a user but one (password change, "sign out other sessions"). */
 export async function revokeOtherSessions(db: DbOrTx, userId: number, keep: string | null): Promise<number> {
+  sessionCache.forgetUser(userId);
   const rows = await db
     .update(sessions)
     .set({ revoked_at: sql`now()` })

@@ -395,6 +395,7 @@ export class ResourceStore {
         .where(and(eq(this.id, id), this.scope(actor, false)))
         .returning(this.returning)) as Row[];
       const label = out[0] ? labelOf(out[0]) : undefined;
+      if (out[0]) this.def.changed?.([id]);
       await this.recordChange(tx, actor, 'update', out, {
         fields: Object.keys(row).sort(),
         ...(label ? { label } : {}),
@@ -426,6 +427,7 @@ export class ResourceStore {
         const missing = unique.filter((id) => !found.has(id));
         throw notFound(`${this.def.entity} not found: ${missing.join(', ')}`);
       }
+      this.def.changed?.(unique);
       await this.recordChange(tx, actor, 'delete', out);
       return out;
     })) as Row[];

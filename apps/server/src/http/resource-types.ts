@@ -83,4 +83,9 @@ export interface ResourceDefinition {
   tags?: string[];
   /** `limit=-1` ceiling; LIST_ALL_CEILING unless a test narrows it. */
   listAllCeiling?: number;
+  /**
+   * Told the ids of the rows an update or a soft delete wrote, inside its transaction: for what this
+   * process keeps of such rows elsewhere (the session cache keeps users and their roles).
+   */
+  changed?: (ids: readonly number[]) => void;
 }

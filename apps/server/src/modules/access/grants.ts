@@ -1,5 +1,6 @@
 import { TEMP_ROLE_ID } from '@nexus/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sessionCache } from '../../auth/session-cache';
 import type { DbOrTx } from '../../db/client';
 import { userRoles } from '../../db/schema';
 import type { Actor } from '../../http/policy';
@@ -82,6 +83,7 @@ export async function grantRole(tx: DbOrTx, grant: Grant): Promise<boolean> {
       ),
     );
   if (held) return false;
+  sessionCache.forgetUser(grant.userId);
   if (grant.tenantId !== null) await assertSeatAvailable(tx, grant.tenantId, grant.userId);
   await tx
     .insert(userRoles)
@@ -111,6 +113,7 @@ export async function grantRole(tx: DbOrTx, grant: Grant): Promise<boolean> {
  * record: it is deleted outright so that granting temp again never collides with a soft-deleted row.
  */
 export async function dropTempRole(tx: DbOrTx, userId: number): Promise<void> {
+  sessionCache.forgetUser(userId);
   await tx
     .delete(userRoles)
     .where(

@@ -17,6 +17,7 @@ import {
 } from '@nexus/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sessionCache } from '../../auth/session-cache';
 import type { Database } from '../../db/client';
 import { customRolePrivileges, groupUsers, privileges, roles } from '../../db/schema';
 import { registerResource } from '../../http/resource-factory';
@@ -81,6 +82,8 @@ export const systemRolesResource: ResourceDefinition = {
   policies: systemPolicies,
   tenant: { column: roles.tenant_id, shared: true },
   tags: ['roles'],
+  // A role's name, view and deletion are part of every holder's session (users.roles_snapshot).
+  changed: () => sessionCache.forgetEveryone(),
 };
 
 /**
@@ -101,6 +104,7 @@ export const customRolesResource: ResourceDefinition = {
   tenant: { column: roles.tenant_id },
   owner: { column: roles.parent_user_id, field: 'parent_user_id', exempt: seesAllCustomRoles },
   tags: ['customRole'],
+  changed: () => sessionCache.forgetEveryone(),
 };
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@nexus/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { sessionCache } from '../../auth/session-cache';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { users } from '../../db/schema';
 import { inScope } from '../../db/scope';
@@ -119,6 +120,8 @@ export async function updateMyProfile(
   if (body.location !== undefined) changes.location = body.location;
   if (body.profile_image !== undefined) changes.profile_image = body.profile_image;
   if (body.phone_number !== undefined) changes.phone_number = body.phone_number;
+  // The session carries the names (/auth/profile).
+  sessionCache.forgetUser(viewer.userId);
   await db
     .update(users)
     .set({ ...changes, modified_by: viewer.userId, modified_at: sql`now()` })

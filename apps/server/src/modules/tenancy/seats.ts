@@ -9,6 +9,7 @@ import {
 } from '@nexus/contracts';
 import { and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { sessionCache } from '../../auth/session-cache';
 import type { Db, Tx } from '../../db/client';
 import { roles, tenantSubscriptions, tenants, userRoles, users } from '../../db/schema';
 import { inScope } from '../../db/scope';
@@ -204,6 +205,7 @@ export function revokeSeat(db: Db, actor: Actor, subscriptionId: number, userId:
   return inScope(db, 'all', async (tx) => {
     const tenantId = await seatTenant(tx, actor, subscriptionId);
     if (userId === actor.userId) throw badRequest(SEAT_MESSAGES.own);
+    sessionCache.forgetUser(userId);
     const removed = await tx
       .update(userRoles)
       .set({ is_deleted: true, deleted_at: new Date(), deleted_by: actor.userId })

@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
+import { sessionCache } from '../../../auth/session-cache';
 import { revokeOtherSessions } from '../../../auth/sessions';
 import { assertNotLocked, recordFailure } from '../../../auth/throttle';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
@@ -164,6 +165,7 @@ async function insertAccount(
 
 /** Ends every live session of these users (spec: disabling a user ends their sessions). */
 export async function endSessions(db: DbOrTx, userIds: readonly number[]): Promise<number> {
+  sessionCache.forgetUsers(userIds);
   const ended = await db
     .update(sessions)
     .set({ revoked_at: sql`now()` })

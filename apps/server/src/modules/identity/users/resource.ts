@@ -6,6 +6,7 @@ import {
   userUpdateBody,
 } from '@nexus/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { sessionCache } from '../../../auth/session-cache';
 import { userRoles, users } from '../../../db/schema';
 import type { ResourceDefinition } from '../../../http/resource-types';
 import { administeredTenant, listsEveryUser, readableUserFields, usersResourcePolicies } from './policy';
@@ -73,4 +74,5 @@ export const usersResource: ResourceDefinition = {
   bulk: false,
   ownHandlers: ['get', 'create', 'update'],
   tags: ['users'],
+  changed: (ids) => sessionCache.forgetUsers(ids),
 };

@@ -1,5 +1,6 @@
 import { type RoleRef, USER_MESSAGES } from '@nexus/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sessionCache } from '../../../auth/session-cache';
 import type { DbOrTx } from '../../../db/client';
 import { roles, userRoles } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../http/app-error';
@@ -116,6 +117,7 @@ export async function replaceRoles(
     if (row.tenant_id !== null && dropped.includes(row.user_role_id)) touched.add(row.tenant_id);
   }
   if (dropped.length > 0) {
+    sessionCache.forgetUser(userId);
     await tx
       .update(userRoles)
       .set({ is_deleted: true, deleted_by: actorId, deleted_at: sql`now()`, modified_by: actorId })

@@ -1,5 +1,6 @@
 import { type RoleRef, TEMP_ROLE_ID, USER_MESSAGES } from '@nexus/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { sessionCache } from '../../../auth/session-cache';
 import { revokeOtherSessions } from '../../../auth/sessions';
 import type { DbOrTx } from '../../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../../db/errors';
@@ -147,6 +148,7 @@ export async function applyUserChanges(
     set.email_verified = false;
   }
   if (Object.keys(set).length > 0 || changes.roles) {
+    sessionCache.forgetUser(userId);
     try {
       await tx
         .update(users)
