@@ -35,16 +35,26 @@ function profile(token: string, headers: Record<string, string> = {}) {
 
 describe('the session cache, through requests', () => {
   it('serves a session read in the last second, and no longer (another replica’s sign-out)', async () => {
-    const { user, token, sessionId } = await signedIn();
-    expect((await profile(token)).json().user_id).toBe(user.user_id);
-    // Ended behind this process's back, as another replica would: this process learns it within a second.
-    await t.database.db
-      .update(sessions)
-      .set({ revoked_at: sql`now()` })
-      .where(eq(sessions.session_id, sessionId));
-    expect((await profile(token)).statusCode).toBe(200);
-    await wait(SESSION_CACHE_MS + 100);
-    expect((await profile(token)).statusCode).toBe(401);
+    // A loaded machine may take longer than the second between the two requests: a few tries.
+    let servedFromCache = false;
+    for (let attempt = 0; attempt < 3 && !servedFromCache; attempt++) {
+      const { user, token, sessionId } = await signedIn();
+      const readAt = Date.now();
+      expect((await profile(token)).json().user_id).toBe(user.user_id);
+      // Ended behind this process's back, as another replica would: this process learns it within a second.
+      await t.database.db
+        .update(sessions)
+        .set({ revoked_at: sql`now()` })
+        .where(eq(sessions.session_id, sessionId));
+      const status = (await profile(token)).statusCode;
+      if (Date.now() - readAt < SESSION_CACHE_MS) {
+        expect(status).toBe(200);
+        servedFromCache = true;
+      }
+      await wait(SESSION_CACHE_MS + 100);
+      expect((await profile(token)).statusCode).toBe(401);
+    }
+    expect(servedFromCache).toBe(true);
   });
 
   it('ends a session at once when it signs out here', async () => {
@@ -97,10 +107,12 @@ describe('the session cache, through requests', () => {
     const { token, sessionId } = await signedIn();
     await t.database.db
       .update(sessions)
-      .set({ idle_expires_at: sql`now() + interval '400 milliseconds'` })
+      .set({ idle_expires_at: sql`now() + interval '800 milliseconds'` })
       .where(eq(sessions.session_id, sessionId));
+    const setAt = Date.now();
     expect((await profile(token)).statusCode).toBe(200);
-    await wait(500);
+    // Past the expiry, still within the second the read would otherwise be kept.
+    await wait(900 - (Date.now() - setAt));
     expect((await profile(token)).statusCode).toBe(401);
   });
 
