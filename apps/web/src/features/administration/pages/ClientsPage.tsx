@@ -306,7 +306,7 @@ export default function ClientsPage() {
           </SimpleGrid>
           <Group justify="space-between" mt="md" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {query.data?.meta.total ?? 0} clients
+              {query.data?.meta.total === 1 ? '1 client' : `${query.data?.meta.total ?? 0} clients`}
             </Text>
             <Pagination
               total={query.data?.meta.totalPages ?? 1}
