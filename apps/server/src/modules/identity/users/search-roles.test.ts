@@ -24,7 +24,10 @@ describe("the platform administrator's user list (issue 23 point 8)", () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/searchUsers', query: { search } });
       expect(response.statusCode, search).toBe(200);
       const found = response.json().data;
-      expect(found.map((user: { user_id: number }) => user.user_id), search).toEqual([person.user_id]);
+      expect(
+        found.map((user: { user_id: number }) => user.user_id),
+        search,
+      ).toEqual([person.user_id]);
       expect(found[0].roles).toEqual([
         expect.objectContaining({ role_id: 13, tenant_id: null }),
         expect.objectContaining({ role_id: 2, tenant_id: tenant.tenant_id, tenant_name: `Navy ${tag}` }),
