@@ -113,4 +113,30 @@ test('the platform admin disables and enables a user, and creates and renames a 
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('article', { name: renamed })).toBeVisible();
   await shot(page, 'padmin-client-renamed');
+
+  // Suspending a client: its administrator, entering it, is told why; resuming opens it again.
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill('Acme');
+  const acme = page.getByRole('article', { name: 'Acme Corporate Labs' });
+  await acme.getByRole('button', { name: 'Suspend Acme Corporate Labs' }).click();
+  const suspend = page.getByRole('dialog', { name: 'Suspend client' });
+  await expect(suspend).toContainText('Its members can no longer work in it until you resume it.');
+  await suspend.getByRole('button', { name: 'Suspend' }).click();
+  await expect(acme.getByText('Suspended', { exact: true })).toBeVisible();
+
+  const owner = await freshPage(browser);
+  await submitSignIn(owner, 'corporate-admin', DEMO_PASSWORD);
+  await owner.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await owner.getByRole('button', { name: /^Switch organisation/ }).click();
+  await owner
+    .getByRole('menuitem', { name: /Acme Corporate Labs/ })
+    .first()
+    .click();
+  await expect(
+    owner.getByText(/This organisation is suspended by the platform administrators/).first(),
+  ).toBeVisible();
+  await shot(owner, 'padmin-suspended-tenant-admin');
+  await owner.context().close();
+
+  await acme.getByRole('button', { name: 'Resume Acme Corporate Labs' }).click();
+  await expect(acme.getByText('Suspended', { exact: true })).toHaveCount(0);
 });
