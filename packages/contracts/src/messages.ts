@@ -33,6 +33,10 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   /** 403 to an X-Tenant-Id the caller holds no role in: the client clears its tenant context. */
   tenantRefused: 'TENANT_REFUSED',
+  /** 403 to any call in an organisation a platform administrator has suspended. */
+  tenantSuspended: 'TENANT_SUSPENDED',
+  /** 403 to a sign-in with the right password for a disabled account. */
+  accountDisabled: 'ACCOUNT_DISABLED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

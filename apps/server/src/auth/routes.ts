@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  ERROR_CODES,
   generateOtpBody,
   MESSAGES,
   signinBody,
@@ -47,6 +48,17 @@ async function findLiveUser(db: DbOrTx, identifier: string) {
         eq(users.enabled, true),
       ),
     )
+    .limit(1);
+  return row;
+}
+
+/** The account a sign-in names, enabled or not: a disabled one is told so, after its password. */
+async function findSignInUser(db: DbOrTx, identifier: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(or(eq(users.username, identifier), eq(users.email, identifier)), eq(users.is_deleted, false)))
+    .orderBy(sql`${users.enabled} desc`)
     .limit(1);
   return row;
 }
@@ -168,7 +180,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     async (request, reply) => {
       const { username: identifier, password } = request.body;
       await hitRateLimit(database.db, `signin-ip:${request.ip}`, 30, 60);
-      const user = await findLiveUser(database.db, identifier);
+      const user = await findSignInUser(database.db, identifier);
       const lockKey = signInKey(user?.user_id, identifier, request.ip);
       await assertNotLocked(database.db, lockKey);
       // An unknown user still costs a verification (timing), and every failure reads the same.
@@ -182,6 +194,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
         }
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
+      // Only someone who knows the password learns the account is disabled; a guesser is told, as for
+      // any wrong password, that the pair is wrong.
+      if (!user.enabled) throw new AppError(ERROR_CODES.accountDisabled, 403, AUTH_MESSAGES.accountDisabled);
       await clearFailures(database.db, lockKey);
       return reply.send(ok(await signedInResult(reply, request, user.user_id)));
     },

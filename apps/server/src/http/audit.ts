@@ -2,7 +2,17 @@ import type { Tx } from '../db/client';
 import { auditEvents } from '../db/schema';
 import type { Actor } from './policy';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'assign_seat' | 'revoke_seat' | 'update_usage';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'assign_seat'
+  | 'revoke_seat'
+  | 'update_usage'
+  | 'disable'
+  | 'enable'
+  | 'suspend'
+  | 'resume';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -31,6 +31,7 @@ export const AUTH_COOKIE = 'nexus_sid';
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password.',
   accountLocked: 'Too many failed sign-ins. Try again in a few minutes.',
+  accountDisabled: 'This account is disabled. Ask your platform administrator to enable it again.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
   signupAccepted: 'Check your mail for a six-digit code to confirm your address.',
   otpInvalid: 'The code is wrong or has expired. Ask for a new one.',

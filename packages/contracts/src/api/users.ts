@@ -25,6 +25,7 @@ export const USER_MESSAGES = {
     'A new email address takes effect once confirmed: use "Change email" on your account page, which mails a code to the new address.',
   usernameTaken: 'This username is taken. Choose another.',
   notOwnDisable: 'You cannot disable your own account.',
+  usernameRequiredToEnable: 'Username is required to enable a user.',
   notOwnDelete: 'You cannot delete your own account here; use account deletion in settings.',
   nothingToUpdate: 'Send at least one field to change.',
   samePassword: 'Choose a password different from the current one.',
@@ -298,6 +299,10 @@ export type UserListItem = z.infer<typeof userListItem>;
 
 export const otpVerifiedResult = z.object({
   data: z.object({ user_id: z.number().int(), otpVerified: z.boolean() }),
+});
+
+export const enableUserResult = z.object({
+  data: z.object({ user_id: z.number().int(), username: z.string(), enabled: z.boolean() }),
 });
 
 export const disableUserResult = z.object({

@@ -25,6 +25,8 @@ export const userRole = z.object({
   role_view: z.enum(ROLE_VIEWS).optional(),
   /** Null on the main platform; set for a role held inside one tenant. */
   tenant_id: z.number().int().nullable().optional(),
+  /** The tenant's name, where a list names it (searchUsers). */
+  tenant_name: z.string().nullable().optional(),
   parent_user_id: z.number().int().nullable().optional(),
   isCustom: z.boolean().optional(),
 });

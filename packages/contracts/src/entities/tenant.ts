@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_NAMES } from './subscription';
 
 /** Organisation kinds the demo data and `/t/{tenant_type}/...` routes use. */
 export const TENANT_TYPES = [
@@ -43,6 +44,8 @@ export const createTenantBody = z
   .object({
     tenant_type: tenantTypeSchema,
     tenant_name: tenantNameSchema,
+    /** The plan of its subscription (default free); another plan is a platform administrator's call. */
+    plan: z.enum(PLAN_NAMES, { message: 'Choose a plan: free, standard or enterprise.' }).optional(),
     created_by: z.unknown().optional(),
     modified_by: z.unknown().optional(),
   })
@@ -89,4 +92,9 @@ export const TENANT_MESSAGES = {
   otherUser: 'You can only list your own organisations.',
   notMember: 'You are not a member of this organisation. Choose another in the organisation switcher.',
   badTenantHeader: 'X-Tenant-Id must be an organisation id in plain digits.',
+  suspended:
+    'This organisation is suspended by the platform administrators: nobody can work in it until they resume it.',
+  alreadySuspended: 'This organisation is already suspended.',
+  notSuspended: 'This organisation is not suspended.',
+  planForAdmins: 'Only a platform administrator can choose a plan other than free.',
 } as const;

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 
 /** An organisation (institute, incubator, government body, ...). Sharding key of every tenant row. */
@@ -8,6 +8,9 @@ export const tenants = pgTable(
     tenant_id: serial('tenant_id').primaryKey(),
     tenant_type: text('tenant_type').notNull(),
     tenant_name: text('tenant_name').notNull(),
+    /** Set while a platform administrator has suspended the organisation: its members cannot act in it. */
+    suspended_at: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspended_by: integer('suspended_by'),
     ...auditColumns(),
   },
   (t) => [

@@ -1,10 +1,16 @@
-import { SUBSCRIPTION_MESSAGES, type SubscriptionStatus } from '@nexus/contracts';
+import {
+  ERROR_CODES,
+  SUBSCRIPTION_MESSAGES,
+  type SubscriptionStatus,
+  TENANT_MESSAGES,
+  TENANTS_API,
+} from '@nexus/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { tenantApiUsage, tenantSubscriptions } from '../../db/schema';
+import { tenantApiUsage, tenantSubscriptions, tenants } from '../../db/schema';
 import { inScope } from '../../db/scope';
-import { forbidden, tooManyRequests } from '../../http/app-error';
+import { AppError, forbidden, tooManyRequests } from '../../http/app-error';
 
 /** How long a tenant's period and count are trusted before they are read again. */
 export const METER_CACHE_MS = 1000;
@@ -17,6 +23,8 @@ interface PeriodState {
   limit: number | null;
   /** The live subscription's status; null without one. */
   status: SubscriptionStatus | null;
+  /** A platform administrator suspended the tenant: its members' calls are refused. */
+  suspended: boolean;
   periodStart: Date;
   periodEnd: Date;
   /** Calls stored for this period when the state was loaded. */
@@ -84,8 +92,11 @@ export class ApiMeter {
    * change (`write`) while the subscription is suspended or cancelled (the tenant stays readable, so
    * its admins can see why).
    */
-  async meter(tenantId: number, refuse: boolean, write = false): Promise<void> {
+  async meter(tenantId: number, refuse: boolean, write = false, leaving = false): Promise<void> {
     const state = await this.stateOf(tenantId);
+    if (refuse && state.suspended && !leaving) {
+      throw new AppError(ERROR_CODES.tenantSuspended, 403, TENANT_MESSAGES.suspended);
+    }
     if (refuse && write && state.status !== null && state.status !== 'active') {
       throw forbidden(SUBSCRIPTION_MESSAGES.paused(state.status));
     }
@@ -146,6 +157,7 @@ export class ApiMeter {
     const state: PeriodState = {
       limit: rawLimit === undefined || rawLimit === null ? null : Number(rawLimit),
       status: subscription?.status ?? null,
+      suspended: (await this.suspendedAt(tenantId)) !== null,
       periodStart,
       periodEnd,
       stored: row?.calls ?? 0,
@@ -153,6 +165,14 @@ export class ApiMeter {
     };
     this.states.set(tenantId, state);
     return state;
+  }
+
+  private async suspendedAt(tenantId: number): Promise<Date | null> {
+    const [row] = await this.database.system
+      .select({ suspended_at: tenants.suspended_at })
+      .from(tenants)
+      .where(eq(tenants.tenant_id, tenantId));
+    return row?.suspended_at ?? null;
   }
 
   private async subscriptionOf(tenantId: number) {
@@ -276,6 +296,14 @@ export async function rollOver(database: Database, tenantId: number, now: Date):
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Calls a member of a suspended tenant may still make with its header: signing out and the session
+ * calls, and listing their organisations, so the client can leave the tenant for another.
+ */
+function leavesTenant(url: string): boolean {
+  return url.startsWith('/api/auth/') || url.startsWith(`${TENANTS_API}/getUserTenants/`);
+}
+
 /** The onRequest hook: meters every call made in a tenant context (runs after the policy guard). */
 export function installMetering(app: FastifyInstance, meter: ApiMeter): void {
   meter.start();
@@ -283,7 +311,12 @@ export function installMetering(app: FastifyInstance, meter: ApiMeter): void {
     const tenantId = request.actor?.tenantId;
     if (tenantId === null || tenantId === undefined) return;
     // A platform administrator is counted but never locked out of a tenant they may have to fix.
-    await meter.meter(tenantId, !request.actor?.isPlatformAdmin, !READ_METHODS.has(request.method));
+    await meter.meter(
+      tenantId,
+      !request.actor?.isPlatformAdmin,
+      !READ_METHODS.has(request.method),
+      leavesTenant(request.url),
+    );
   });
   app.addHook('onClose', async () => {
     await meter.stop();

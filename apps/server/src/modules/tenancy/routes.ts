@@ -33,6 +33,7 @@ import {
   getTenant,
   getUserTenants,
   listTenants,
+  setTenantSuspended,
   updateTenant,
 } from './service';
 import {
@@ -140,6 +141,24 @@ export function registerTenancy(
       data: await updateTenant(db, actorOf(request), request.params.id, request.body),
     }),
   );
+  // Not in the spec: a platform administrator pauses an organisation and reopens it (issue 23).
+  for (const [verb, suspended] of [
+    ['suspendTenant', true],
+    ['resumeTenant', false],
+  ] as const) {
+    typed.put(
+      `${TENANTS_API}/${verb}/:id`,
+      {
+        schema: { params: z.object({ id }), body: z.object({}).strict().nullish(), tags },
+        config: platformAdmin,
+      },
+      async (request) => {
+        const data = await setTenantSuspended(db, actorOf(request), request.params.id, suspended);
+        meter.invalidate(data.tenant_id);
+        return { data };
+      },
+    );
+  }
   typed.delete(
     `${TENANTS_API}/deleteTenant/:id/:userId`,
     { schema: { params: z.object({ id, userId: id }), tags }, config: platformAdmin },

@@ -3,6 +3,7 @@ import {
   type FilterFields,
   LIST_ALL_CEILING,
   PLANS,
+  type PlanName,
   TENANT_MESSAGES,
   type TenantPublic,
   type UserTenant,
@@ -42,6 +43,8 @@ export interface TenantOut {
   modified_by: number | null;
   created_at: string;
   modified_at: string;
+  /** When a platform administrator suspended it; null while it is open. */
+  suspended_at: string | null;
 }
 
 export function tenantOut(row: TenantRow): TenantOut {
@@ -53,6 +56,7 @@ export function tenantOut(row: TenantRow): TenantOut {
     modified_by: row.modified_by,
     created_at: row.created_at.toISOString(),
     modified_at: row.modified_at.toISOString(),
+    suspended_at: row.suspended_at ? row.suspended_at.toISOString() : null,
   };
 }
 
@@ -197,7 +201,7 @@ export async function listTenants(db: Db, actor: Actor, query: TenantListQuery, 
  * The creator becomes the tenant's admin and the tenant gets a free-plan subscription, in the
  * caller's transaction.
  */
-async function provision(tx: DbOrTx, actor: Actor, tenantId: number): Promise<void> {
+async function provision(tx: DbOrTx, actor: Actor, tenantId: number, plan: PlanName): Promise<void> {
   // Creating an organisation is the one road by which someone becomes its administrator themselves.
   await grantRole(tx, {
     userId: actor.userId,
@@ -208,9 +212,9 @@ async function provision(tx: DbOrTx, actor: Actor, tenantId: number): Promise<vo
   await inScope(tx, tenantId, (scoped) =>
     scoped.insert(tenantSubscriptions).values({
       tenant_id: tenantId,
-      plan: 'free',
+      plan,
       status: 'active',
-      limits: { ...PLANS.free },
+      limits: { ...PLANS[plan] },
       current_usage: { users: 0, storage_gb: 0, api_calls: 0 },
       created_by: actor.userId,
       modified_by: actor.userId,
@@ -244,6 +248,13 @@ async function createIfAbsent(
   actor: Actor,
   body: CreateTenant,
 ): Promise<{ created: boolean; row: TenantRow }> {
+  const plan = body.plan ?? 'free';
+  // Anyone may found an organisation on the free plan; a paid one is the platform's decision.
+  if (plan !== 'free' && !actor.isPlatformAdmin) {
+    throw new AppError(codeForStatus(403), 403, TENANT_MESSAGES.planForAdmins, [
+      { in: 'body', path: 'plan', message: TENANT_MESSAGES.planForAdmins },
+    ]);
+  }
   return db.transaction(async (tx) => {
     // ON CONFLICT DO NOTHING waits for a concurrent insert of the same key and then yields nothing,
     // so racing callers create one row and none of them fails.
@@ -258,7 +269,7 @@ async function createIfAbsent(
       .onConflictDoNothing({ target: [tenants.tenant_type, tenants.tenant_name] })
       .returning();
     if (inserted) {
-      await provision(tx, actor, inserted.tenant_id);
+      await provision(tx, actor, inserted.tenant_id, plan);
       await inScope(tx, inserted.tenant_id, (scoped) =>
         recordAudit(scoped, actor, {
           action: 'create',
@@ -363,4 +374,41 @@ export async function deleteTenant(
     return removed;
   });
   return tenantOut(row);
+}
+
+/**
+ * suspendTenant/{id} and resumeTenant/{id} (platform admins): while suspended, every call its members
+ * make in its context is refused (the meter's hook), so nobody acts in it until it is resumed.
+ */
+export async function setTenantSuspended(
+  db: Db,
+  actor: Actor,
+  tenantId: number,
+  suspended: boolean,
+): Promise<TenantOut> {
+  return inScope(db, tenantId, async (tx) => {
+    const current = await liveTenant(tx, tenantId);
+    if (!current) throw notFound(TENANT_MESSAGES.notFound);
+    if (suspended === (current.suspended_at !== null)) {
+      throw conflict(suspended ? TENANT_MESSAGES.alreadySuspended : TENANT_MESSAGES.notSuspended);
+    }
+    const [row] = await tx
+      .update(tenants)
+      .set({
+        suspended_at: suspended ? new Date() : null,
+        suspended_by: suspended ? actor.userId : null,
+        modified_by: actor.userId,
+        modified_at: new Date(),
+      })
+      .where(eq(tenants.tenant_id, tenantId))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: suspended ? 'suspend' : 'resume',
+      entity: 'tenants',
+      ids: [tenantId],
+      tenantId,
+      details: { label: row!.tenant_name },
+    });
+    return tenantOut(row!);
+  });
 }

@@ -2,6 +2,7 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useAdminMenuItems, withAdminMenu } from '../../features/navigation/admin-menu';
 import { MainNav } from '../../features/navigation/components/MainNav';
 import { buildMenuTree, type MenuItem } from '../../features/navigation/menu-tree';
 import { useRoleMenus } from '../../features/navigation/use-role-menus';
@@ -30,8 +31,11 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   useTenancy();
   const granted = useRoleMenus();
-  const items = menuItems ?? granted;
-  const tree = useMemo(() => buildMenuTree(items), [items]);
+  const admin = useAdminMenuItems();
+  const tree = useMemo(
+    () => buildMenuTree(withAdminMenu(menuItems ?? granted, admin)),
+    [menuItems, granted, admin],
+  );
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const user = useAppSelector((state) => state.auth.user);
   // One field per selector: the whole auth slice would re-render the frame on every session change.

@@ -69,7 +69,7 @@ afterEach(() => {
 describe('/admin-center users', () => {
   it('shows loading, then users, and pages on the server', async () => {
     const calls = mockServer({
-      '/users/getUser': (config) => {
+      '/searchUsers': (config) => {
         const page = Number((config.params as { page: number }).page);
         const rows = Array.from({ length: 10 }, (_, i) => user((page - 1) * 10 + i + 1));
         return list(rows, page, 10, 25);
@@ -81,20 +81,20 @@ describe('/admin-center users', () => {
     expect(screen.getByText('25 users')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('user11@example.org')).toBeInTheDocument();
-    const asked = calls.filter((c) => c.url?.endsWith('/getUser')).map((c) => c.params);
+    const asked = calls.filter((c) => c.url?.endsWith('/searchUsers')).map((c) => c.params);
     expect(asked.at(-1)).toMatchObject({ page: 2, limit: 10, sortField: 'user_id', sortOrder: 'desc' });
   });
 
   it('searches on the server and shows the empty state', async () => {
     const calls = mockServer({
-      '/users/getUser': (config) =>
+      '/searchUsers': (config) =>
         (config.params as { search?: string }).search ? list([]) : list([user(1)]),
     });
     renderAdmin();
     await screen.findByText('user1@example.org');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
     expect(await screen.findByText('No users match your search')).toBeInTheDocument();
-    const last = calls.filter((c) => c.url?.endsWith('/getUser')).at(-1);
+    const last = calls.filter((c) => c.url?.endsWith('/searchUsers')).at(-1);
     expect(last?.params).toMatchObject({ page: 1, search: 'nobody' });
   });
 
@@ -106,7 +106,10 @@ describe('/admin-center users', () => {
   });
 
   it('offers Disable only to platform admins, and never on their own row', async () => {
-    mockServer({ '/users/getUser': () => list([user(1), user(7)]) });
+    mockServer({
+      '/searchUsers': () => list([user(1), user(7)]),
+      '/users/getUser': () => list([user(1), user(7)]),
+    });
     const { unmount } = renderAdmin();
     await screen.findByText('user7@example.org');
     expect(screen.getByRole('button', { name: 'Disable user7' })).toBeInTheDocument();
@@ -135,7 +138,7 @@ describe('/admin-center users', () => {
 
   it('asks before disabling a user', async () => {
     const calls = mockServer({
-      '/users/getUser': () => list([user(7)]),
+      '/searchUsers': () => list([user(7)]),
       '/disable': () => ({}),
     });
     renderAdmin();
@@ -149,6 +152,67 @@ describe('/admin-center users', () => {
         url: '/operations/global-user/profile/users/user7/disable',
       }),
     );
+  });
+});
+
+describe('/admin-center users of the platform administrator (issue 23 point 8)', () => {
+  it('shows each role with the organisation it is held in', async () => {
+    mockServer({
+      '/searchUsers': () =>
+        list([
+          {
+            ...user(7),
+            roles: [
+              { role_id: 13, display_name: 'Learner', tenant_id: null },
+              { role_id: 2, display_name: 'Tenant Admin', tenant_id: 4, tenant_name: 'Riverside' },
+            ],
+          },
+          { ...user(8), roles: [] },
+        ]),
+    });
+    renderAdmin();
+    const row = (await screen.findByText('user7@example.org')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Learner')).toBeInTheDocument();
+    expect(within(row).getByText('Tenant Admin · Riverside')).toBeInTheDocument();
+    const other = screen.getByText('user8@example.org').closest('tr') as HTMLElement;
+    expect(within(other).getByText('No role')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Roles' })).toBeInTheDocument();
+  });
+
+  it('keeps actions on a disabled user: Enable, which calls the enable route', async () => {
+    let enabled = false;
+    const calls = mockServer({
+      '/searchUsers': () => list([{ ...user(7), enabled }]),
+      '/enable': () => {
+        enabled = true;
+        return { data: { user_id: 7, username: 'user7', enabled: true } };
+      },
+    });
+    renderAdmin();
+    const button = await screen.findByRole('button', { name: 'Enable user7' });
+    expect(screen.queryByRole('button', { name: 'Disable user7' })).toBeNull();
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(calls.find((c) => c.url?.endsWith('/enable'))).toMatchObject({
+        method: 'PUT',
+        url: '/operations/global-user/profile/users/user7/enable',
+      }),
+    );
+    // The list is read again: the user is active and can be disabled once more.
+    expect(await screen.findByRole('button', { name: 'Disable user7' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enable user7' })).toBeNull();
+  });
+
+  it('says why when enabling fails', async () => {
+    mockServer({
+      '/searchUsers': () => list([{ ...user(7), enabled: false }]),
+      '/enable': () => {
+        throw failure(404, 'User not found');
+      },
+    });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Enable user7' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
   });
 });
 

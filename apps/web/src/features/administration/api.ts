@@ -30,7 +30,21 @@ export interface AdminUser {
   firstName: string | null;
   lastName: string | null;
   enabled: boolean;
-  roles?: { role_id: number; display_name?: string | null; role_name?: string }[];
+  roles?: {
+    role_id: number;
+    display_name?: string | null;
+    role_name?: string;
+    tenant_id?: number | null;
+    tenant_name?: string | null;
+  }[];
+}
+/** searchUsers (platform admins): the generic list's search, sort and page, answered with roles. */
+export interface SearchUsersArgs {
+  page: number;
+  limit: number;
+  search?: string;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
 }
 export interface AdminRole {
   role_id: number;
@@ -97,6 +111,8 @@ export interface Tenant {
   tenant_type: string;
   tenant_name: string;
   status?: string | null;
+  /** Set while a platform administrator has suspended it (whole rows only). */
+  suspended_at?: string | null;
 }
 /** createTenant's answer: the tenant, and the admin role its creator now holds there when the server says. */
 export type CreatedTenant = Tenant & {
@@ -180,6 +196,23 @@ export const adminApi = api
           data: {},
         }),
         invalidatesTags: ['AdminUser'],
+      }),
+      enableUser: build.mutation<void, string>({
+        query: (username) => ({
+          url: `/operations/global-user/profile/users/${encodeURIComponent(username)}/enable`,
+          method: 'PUT',
+          data: {},
+        }),
+        invalidatesTags: ['AdminUser'],
+      }),
+      searchUsers: build.query<ListResult<AdminUser>, SearchUsersArgs>({
+        query: (args) => ({
+          url: '/api/auth/searchUsers',
+          params: Object.fromEntries(
+            Object.entries(args).filter(([, value]) => value !== undefined && value !== ''),
+          ),
+        }),
+        providesTags: ['AdminUser'],
       }),
       listRoles: build.query<ListResult<AdminRole>, void>({
         query: () => ({ url: `${OPS_USER}/roles/getRole`, params: ALL }),
@@ -302,11 +335,45 @@ export const adminApi = api
       }),
       createTenant: build.mutation<
         CreatedTenant,
-        { tenant_type: TenantType; tenant_name: string; created_by: number }
+        { tenant_type: TenantType; tenant_name: string; created_by: number; plan?: PlanName }
       >({
         query: (data) => ({ url: `${TENANTS_BASE}/createTenant`, method: 'POST', data }),
         transformResponse: (body: { data: CreatedTenant }) => body.data,
         invalidatesTags: ['Tenant'],
+      }),
+      renameTenant: build.mutation<Tenant, { id: number; tenant_name: string; modified_by: number }>({
+        query: ({ id, ...data }) => ({ url: `${TENANTS_BASE}/updateTenant/${id}`, method: 'PUT', data }),
+        transformResponse: (body: { data: Tenant }) => body.data,
+        invalidatesTags: ['Tenant'],
+      }),
+      setTenantSuspended: build.mutation<Tenant, { id: number; suspended: boolean }>({
+        query: ({ id, suspended }) => ({
+          url: `${TENANTS_BASE}/${suspended ? 'suspendTenant' : 'resumeTenant'}/${id}`,
+          method: 'PUT',
+          data: {},
+        }),
+        transformResponse: (body: { data: Tenant }) => body.data,
+        invalidatesTags: ['Tenant'],
+      }),
+      /** Moves a tenant to a plan: its subscription's, or a new subscription when it has none. */
+      changePlan: build.mutation<
+        Subscription,
+        { tenantId: number; subscriptionId: number | null; plan: PlanName; userId: number }
+      >({
+        query: ({ tenantId, subscriptionId, plan, userId }) =>
+          subscriptionId === null
+            ? {
+                url: `${SUBSCRIPTIONS_BASE}/createSubscription`,
+                method: 'POST',
+                data: { tenant_id: tenantId, plan, created_by: userId },
+              }
+            : {
+                url: `${SUBSCRIPTIONS_BASE}/updateSubscription/${subscriptionId}`,
+                method: 'PUT',
+                data: { plan, modified_by: userId },
+              },
+        transformResponse: (body: { data: Subscription }) => body.data,
+        invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Subscription', id: tenantId }],
       }),
       listTenants: build.query<ListResult<Tenant>, { page: number; limit: number; filterFields?: unknown[] }>(
         {
@@ -340,9 +407,17 @@ export const adminApi = api
     }),
   });
 
+export const PLAN_NAMES = ['free', 'standard', 'enterprise'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
 export const {
   useListUsersQuery,
   useDisableUserMutation,
+  useEnableUserMutation,
+  useSearchUsersQuery,
+  useRenameTenantMutation,
+  useSetTenantSuspendedMutation,
+  useChangePlanMutation,
   useListRolesQuery,
   useListCustomRolesQuery,
   useCreateCustomRoleMutation,

@@ -15,7 +15,9 @@ import { revokeOtherSessions } from '../../../auth/sessions';
 import { assertNotLocked, recordFailure } from '../../../auth/throttle';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
+import { inScope } from '../../../db/scope';
 import { AppError, badRequest, forbidden } from '../../../http/app-error';
+import { recordAudit } from '../../../http/audit';
 import type { Actor } from '../../../http/policy';
 import { assertKeepsPlatformAdmin } from './last-admin';
 import { type UserAccess, userAccess } from './policy';
@@ -174,14 +176,34 @@ export async function endSessions(db: DbOrTx, userIds: readonly number[]): Promi
   return ended.length;
 }
 
+/** The username in a disable or enable path, trimmed and lower-cased; blank is a 400. */
+function usernameParam(username: string, message: string): string {
+  const wanted = username.trim().toLowerCase();
+  if (!wanted) throw badRequest(message, [{ in: 'params', path: 'username', message }]);
+  return wanted;
+}
+
+/** An account change is platform-wide: its audit event belongs to the main platform. */
+function auditAccount(
+  tx: Tx,
+  actor: Actor,
+  action: 'disable' | 'enable',
+  row: { user_id: number; username: string },
+) {
+  return inScope(tx, 'main', (scoped) =>
+    recordAudit(scoped, actor, {
+      action,
+      entity: 'users',
+      ids: [row.user_id],
+      tenantId: null,
+      details: { label: row.username, fields: ['enabled'] },
+    }),
+  );
+}
+
 /** PUT profile/users/{username}/disable (spec sections 4, 5 and 7): disables and signs out everywhere. */
 export async function disableByUsername(database: Database, actor: Actor, username: string) {
-  const wanted = username.trim().toLowerCase();
-  if (!wanted) {
-    throw badRequest(MESSAGES.usernameRequiredToDisable, [
-      { in: 'params', path: 'username', message: MESSAGES.usernameRequiredToDisable },
-    ]);
-  }
+  const wanted = usernameParam(username, MESSAGES.usernameRequiredToDisable);
   return database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -203,7 +225,31 @@ export async function disableByUsername(database: Database, actor: Actor, userna
     }
     await assertKeepsPlatformAdmin(tx, [row.user_id]);
     const sessionsEnded = await endSessions(tx, [row.user_id]);
+    await auditAccount(tx, actor, 'disable', row);
     return { ...row, sessions_ended: sessionsEnded };
+  });
+}
+
+/**
+ * PUT profile/users/{username}/enable (issue 23; the mirror of disable, not in the spec): the person
+ * may sign in again. Their old sessions stay ended; enabling an enabled account changes nothing.
+ */
+export async function enableByUsername(database: Database, actor: Actor, username: string) {
+  const wanted = usernameParam(username, USER_MESSAGES.usernameRequiredToEnable);
+  return database.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ user_id: users.user_id, enabled: users.enabled })
+      .from(users)
+      .where(and(eq(users.username, wanted), eq(users.is_deleted, false)))
+      .for('update');
+    if (!before) throw userNotFound();
+    const [row] = await tx
+      .update(users)
+      .set({ enabled: true, modified_by: actor.userId, modified_at: sql`now()` })
+      .where(eq(users.user_id, before.user_id))
+      .returning({ user_id: users.user_id, username: users.username, enabled: users.enabled });
+    if (!before.enabled) await auditAccount(tx, actor, 'enable', row!);
+    return row!;
   });
 }
 

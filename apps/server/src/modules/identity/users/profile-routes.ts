@@ -1,6 +1,7 @@
 import {
   authUserCreateBody,
   disableUserResult,
+  enableUserResult,
   type ListQuery,
   listEnvelope,
   listQuery,
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { badRequest } from '../../../http/app-error';
 import type { ResourceStore } from '../../../http/resource-store';
-import { changeOwnPassword, createAccounts, disableByUsername } from './accounts';
+import { changeOwnPassword, createAccounts, disableByUsername, enableByUsername } from './accounts';
 import { USER_POLICIES } from './policy';
 import { accessById, locateUser } from './read';
 import { actorOf, errorResponses, sendJson, sessionOf, userViewEnvelope } from './shared';
@@ -135,6 +136,23 @@ export function registerProfileRoutes(
     },
     async (request) => ({
       data: await disableByUsername(database, actorOf(request), request.params.username),
+    }),
+  );
+
+  typed.put(
+    `${BASE}/users/:username/enable`,
+    {
+      config: { policy: USER_POLICIES.platformAdmin },
+      schema: {
+        tags,
+        summary: 'Enable a disabled user by username, so they can sign in again (empty body)',
+        params: z.object({ username: z.string().max(254) }),
+        body: z.object({}).strict().nullish(),
+        response: { 200: enableUserResult, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await enableByUsername(database, actorOf(request), request.params.username),
     }),
   );
 

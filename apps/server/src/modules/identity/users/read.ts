@@ -2,7 +2,7 @@ import { type searchUsersQuery, USER_MESSAGES, type User } from '@nexus/contract
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { roles, userRoles, users } from '../../../db/schema';
+import { roles, tenants, userRoles, users } from '../../../db/schema';
 import { forbidden } from '../../../http/app-error';
 import type { Actor } from '../../../http/policy';
 import { administeredTenant, type UserAccess, userAccess } from './policy';
@@ -145,10 +145,35 @@ export async function searchUsers(
     .offset((query.page - 1) * query.limit);
   const total = counted?.total ?? 0;
   return {
-    data: await loadUsers(
+    data: await withTenantNames(
       db,
-      page.map((row) => row.user_id),
+      await loadUsers(
+        db,
+        page.map((row) => row.user_id),
+      ),
     ),
     meta: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
+}
+
+/**
+ * Names the tenant of each role held in one (searchUsers is the platform administrator's list, which
+ * shows where each role is held); main-platform roles keep no name.
+ */
+async function withTenantNames(db: DbOrTx, list: User[]): Promise<User[]> {
+  const ids = [...new Set(list.flatMap((item) => (item.roles ?? []).map((role) => role.tenant_id)))].filter(
+    (id): id is number => typeof id === 'number',
+  );
+  if (ids.length === 0) return list;
+  const rows = await db
+    .select({ tenant_id: tenants.tenant_id, tenant_name: tenants.tenant_name })
+    .from(tenants)
+    .where(inArray(tenants.tenant_id, ids));
+  const names = new Map(rows.map((row) => [row.tenant_id, row.tenant_name]));
+  return list.map((item) => ({
+    ...item,
+    roles: item.roles?.map((role) =>
+      typeof role.tenant_id === 'number' ? { ...role, tenant_name: names.get(role.tenant_id) ?? null } : role,
+    ),
+  }));
 }

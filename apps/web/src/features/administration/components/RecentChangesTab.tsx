@@ -27,6 +27,10 @@ const ACTION_LABELS: Record<string, { label: string; color: string }> = {
   assign_seat: { label: 'Seat assigned', color: 'teal' },
   revoke_seat: { label: 'Seat revoked', color: 'red' },
   update_usage: { label: 'Usage corrected', color: 'orange' },
+  disable: { label: 'Disabled', color: 'red' },
+  enable: { label: 'Enabled', color: 'teal' },
+  suspend: { label: 'Suspended', color: 'orange' },
+  resume: { label: 'Resumed', color: 'teal' },
 };
 
 function describe(event: AuditEvent): string {

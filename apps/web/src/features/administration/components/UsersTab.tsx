@@ -1,10 +1,28 @@
-import { Badge, Button, Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/http';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
-import { type AdminUser, useDisableUserMutation, useListUsersQuery } from '../api';
+import {
+  type AdminUser,
+  useDisableUserMutation,
+  useEnableUserMutation,
+  useListUsersQuery,
+  useSearchUsersQuery,
+} from '../api';
 import { useActorId, usePlatformAdmin } from '../use-actor';
 
 export const USERS_PAGE_SIZE = 10;
@@ -16,7 +34,16 @@ const SORTS = [
 ];
 const EMAIL_SORT = { value: 'email:asc', label: 'Email A–Z' };
 
-/** Users: searched, sorted and paged on the server; disabling asks first. */
+/** "Tenant Admin · Navy": a role, and the organisation it is held in when it is held in one. */
+export function roleLabel(role: NonNullable<AdminUser['roles']>[number]): string {
+  const name = role.display_name || role.role_name || `Role ${role.role_id}`;
+  return role.tenant_id ? `${name} · ${role.tenant_name ?? `organisation ${role.tenant_id}`}` : name;
+}
+
+/**
+ * Users: searched, sorted and paged on the server; disabling asks first. A platform administrator's
+ * list comes from searchUsers, which answers each person's roles and where they hold them.
+ */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -31,7 +58,7 @@ export function UsersTab() {
     ? ['username', 'email', 'firstName', 'lastName']
     : ['username', 'firstName', 'lastName'];
   // People join through links used elsewhere: opening the tab reads the list again.
-  const query = useListUsersQuery(
+  const memberList = useListUsersQuery(
     {
       page,
       limit: USERS_PAGE_SIZE,
@@ -39,9 +66,24 @@ export function UsersTab() {
       sortOrder,
       ...(debounced ? { search: debounced, searchFields } : {}),
     },
-    { refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: true, skip: platformAdmin },
   );
+  const everyone = useSearchUsersQuery(
+    { page, limit: USERS_PAGE_SIZE, sortField, sortOrder, ...(debounced ? { search: debounced } : {}) },
+    { refetchOnMountOrArgChange: true, skip: !platformAdmin },
+  );
+  const query = platformAdmin ? everyone : memberList;
   const [disable] = useDisableUserMutation();
+  const [enable, enabling] = useEnableUserMutation();
+  const [enableFailure, setEnableFailure] = useState<string | null>(null);
+  const enableUser = async (user: AdminUser) => {
+    setEnableFailure(null);
+    try {
+      await enable(user.username).unwrap();
+    } catch (error) {
+      setEnableFailure(errorMessage(error, `${user.username} could not be enabled.`));
+    }
+  };
   // Disabling an account is a platform admin's call (the server refuses anyone else), never one's own.
   const actorId = useActorId();
   const rows = query.data?.data ?? [];
@@ -72,6 +114,11 @@ export function UsersTab() {
           w={170}
         />
       </Group>
+      {enableFailure ? (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setEnableFailure(null)}>
+          {enableFailure}
+        </Alert>
+      ) : null}
       <QueryState
         label="users"
         isLoading={query.isFetching && !query.data}
@@ -80,12 +127,13 @@ export function UsersTab() {
         emptyText={debounced ? 'No users match your search' : 'No users yet'}
         onRetry={() => query.refetch()}
       >
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={platformAdmin ? 760 : 560}>
           <Table striped highlightOnHover aria-label="Users">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 {platformAdmin ? <Table.Th>Email</Table.Th> : null}
+                {platformAdmin ? <Table.Th>Roles</Table.Th> : null}
                 <Table.Th>Status</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
@@ -104,6 +152,28 @@ export function UsersTab() {
                     </Text>
                   </Table.Td>
                   {platformAdmin ? <Table.Td>{user.email}</Table.Td> : null}
+                  {platformAdmin ? (
+                    <Table.Td>
+                      {user.roles && user.roles.length > 0 ? (
+                        <Group gap={4}>
+                          {user.roles.map((role) => (
+                            <Badge
+                              key={`${role.role_id}-${role.tenant_id ?? 'main'}`}
+                              variant="outline"
+                              color={role.tenant_id ? 'grape' : 'blue'}
+                              style={{ textTransform: 'none' }}
+                            >
+                              {roleLabel(role)}
+                            </Badge>
+                          ))}
+                        </Group>
+                      ) : (
+                        <Text size="xs" c="dimmed">
+                          No role
+                        </Text>
+                      )}
+                    </Table.Td>
+                  ) : null}
                   <Table.Td>
                     <Badge color={user.enabled ? 'green' : 'gray'} variant="light">
                       {user.enabled ? 'Active' : 'Disabled'}
@@ -119,6 +189,18 @@ export function UsersTab() {
                         aria-label={`Disable ${user.username}`}
                       >
                         Disable
+                      </Button>
+                    ) : null}
+                    {!user.enabled && platformAdmin ? (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="green"
+                        loading={enabling.isLoading && enabling.originalArgs === user.username}
+                        onClick={() => void enableUser(user)}
+                        aria-label={`Enable ${user.username}`}
+                      >
+                        Enable
                       </Button>
                     ) : null}
                   </Table.Td>

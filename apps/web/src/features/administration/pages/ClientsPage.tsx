@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Button,
   Card,
   Container,
   Group,
@@ -12,15 +13,28 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { TENANT_TYPES, type Tenant, useListTenantsQuery, useSubscriptionByTenantQuery } from '../api';
+import { SearchField } from '../../../shared/ui/SearchField';
+import {
+  PLAN_NAMES,
+  type PlanName,
+  TENANT_TYPES,
+  type Tenant,
+  useChangePlanMutation,
+  useListTenantsQuery,
+  useSetTenantSuspendedMutation,
+  useSubscriptionByTenantQuery,
+} from '../api';
+import { CreateClientModal, PLAN_LABELS, RenameClientModal } from '../components/ClientForms';
 import { UsageBars } from '../components/UsageBars';
 import { TENANT_TYPE_LABELS, tenantTypeLabel } from '../tenant-types';
-import { holdsPlatformAdminRole } from '../use-actor';
+import { holdsPlatformAdminRole, useActorId, usePlatformAdmin } from '../use-actor';
 
 export const CLIENTS_PAGE_SIZE = 12;
 const STATUS_COLORS = { active: 'green', suspended: 'orange', cancelled: 'gray' } as const;
@@ -39,7 +53,105 @@ function managesTenant(
   );
 }
 
-function ClientCard({ tenant }: { tenant: Tenant }) {
+/** `%` and `_` typed in the search are letters, not wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+interface ClientActions {
+  onRename: (tenant: Tenant) => void;
+  onSuspend: (tenant: Tenant) => void;
+}
+
+/** The platform administrator's controls on a client: plan, rename, suspend or resume. */
+function ClientAdmin({
+  tenant,
+  plan,
+  subscriptionId,
+  actions,
+}: {
+  tenant: Tenant;
+  plan: string | null;
+  subscriptionId: number | null;
+  actions: ClientActions;
+}) {
+  const actorId = useActorId();
+  const [changePlan, planState] = useChangePlanMutation();
+  const [setSuspended, suspendState] = useSetTenantSuspendedMutation();
+  const [error, setError] = useState<string | null>(null);
+  const run = async (work: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError((failure as HttpQueryError).message ?? 'Request failed');
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Plan"
+        aria-label={`Plan of ${tenant.tenant_name}`}
+        size="xs"
+        placeholder="No subscription: choose a plan"
+        allowDeselect={false}
+        disabled={planState.isLoading}
+        data={PLAN_NAMES.map((value) => ({ value, label: PLAN_LABELS[value] }))}
+        value={plan}
+        onChange={(value) => {
+          if (value && value !== plan)
+            void run(() =>
+              changePlan({
+                tenantId: tenant.tenant_id,
+                subscriptionId,
+                plan: value as PlanName,
+                userId: actorId,
+              }).unwrap(),
+            );
+        }}
+      />
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => actions.onRename(tenant)}
+          aria-label={`Rename ${tenant.tenant_name}`}
+        >
+          Rename
+        </Button>
+        {tenant.suspended_at ? (
+          <Button
+            size="xs"
+            variant="light"
+            color="green"
+            loading={suspendState.isLoading}
+            onClick={() => void run(() => setSuspended({ id: tenant.tenant_id, suspended: false }).unwrap())}
+            aria-label={`Resume ${tenant.tenant_name}`}
+          >
+            Resume
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            onClick={() => actions.onSuspend(tenant)}
+            aria-label={`Suspend ${tenant.tenant_name}`}
+          >
+            Suspend
+          </Button>
+        )}
+      </Group>
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ClientCard({ tenant, actions }: { tenant: Tenant; actions: ClientActions | null }) {
   const roles = useAppSelector((state) => state.auth.user?.roles ?? []);
   const subscription = useSubscriptionByTenantQuery(tenant.tenant_id);
   const sub = subscription.data;
@@ -60,11 +172,18 @@ function ClientCard({ tenant }: { tenant: Tenant }) {
               {tenantTypeLabel(tenant.tenant_type)}
             </Text>
           </div>
-          {sub ? (
-            <Badge color={STATUS_COLORS[sub.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
-              {sub.status}
-            </Badge>
-          ) : null}
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {tenant.suspended_at ? (
+              <Badge color="red" variant="filled">
+                Suspended
+              </Badge>
+            ) : null}
+            {sub ? (
+              <Badge color={STATUS_COLORS[sub.status] ?? 'gray'} variant="light">
+                {sub.status}
+              </Badge>
+            ) : null}
+          </Group>
         </Group>
         {subscription.isLoading ? (
           <Skeleton height={72} aria-label={`Loading the plan of ${tenant.tenant_name}`} />
@@ -97,26 +216,66 @@ function ClientCard({ tenant }: { tenant: Tenant }) {
             No subscription
           </Text>
         )}
+        {actions && !subscription.isLoading ? (
+          <ClientAdmin
+            tenant={tenant}
+            plan={sub?.plan ?? null}
+            subscriptionId={sub?.subscription_id ?? null}
+            actions={actions}
+          />
+        ) : null}
       </Stack>
     </Card>
   );
 }
 
-/** /clients (spec section 2): tenants with plan, usage and status; the server pages and filters. */
+/**
+ * /clients (spec section 2): tenants with plan, usage and status; the server pages, searches and
+ * filters. A platform administrator also creates, renames, suspends and resumes clients and moves them
+ * to another plan.
+ */
 export default function ClientsPage() {
   const [page, setPage] = useState(1);
   const [type, setType] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const platformAdmin = usePlatformAdmin();
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<Tenant | null>(null);
+  const [suspending, setSuspending] = useState<Tenant | null>(null);
+  const [setSuspended] = useSetTenantSuspendedMutation();
+  const filter = {
+    ...(type ? { tenant_type: type } : {}),
+    ...(debounced ? { tenant_name: { $ilike: containsPattern(debounced) } } : {}),
+  };
   const query = useListTenantsQuery({
     page,
     limit: CLIENTS_PAGE_SIZE,
-    ...(type ? { filterFields: [{ tenant_type: type }] } : {}),
+    ...(Object.keys(filter).length > 0 ? { filterFields: [filter] } : {}),
   });
   const rows = query.data?.data ?? [];
+  const actions: ClientActions | null = platformAdmin
+    ? { onRename: setRenaming, onSuspend: setSuspending }
+    : null;
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Title order={1}>Clients</Title>
+          {platformAdmin ? <Button onClick={() => setCreating(true)}>New client</Button> : null}
+        </Group>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <SearchField
+            label="Search clients"
+            hideLabel
+            placeholder="Search by name"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            style={{ flex: 1, minWidth: 200 }}
+          />
           <Select
             aria-label="Kind of organisation"
             placeholder="All kinds"
@@ -135,17 +294,19 @@ export default function ClientsPage() {
           isLoading={query.isFetching && !query.data}
           error={query.error}
           isEmpty={rows.length === 0}
-          emptyText={type ? 'No clients of this kind' : 'No clients yet'}
+          emptyText={
+            debounced ? 'No clients match your search' : type ? 'No clients of this kind' : 'No clients yet'
+          }
           onRetry={() => query.refetch()}
         >
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {rows.map((tenant) => (
-              <ClientCard key={tenant.tenant_id} tenant={tenant} />
+              <ClientCard key={tenant.tenant_id} tenant={tenant} actions={actions} />
             ))}
           </SimpleGrid>
           <Group justify="space-between" mt="md" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {query.data?.meta.total ?? 0} clients
+              {query.data?.meta.total === 1 ? '1 client' : `${query.data?.meta.total ?? 0} clients`}
             </Text>
             <Pagination
               total={query.data?.meta.totalPages ?? 1}
@@ -156,6 +317,25 @@ export default function ClientsPage() {
           </Group>
         </QueryState>
       </Stack>
+      {platformAdmin ? (
+        <>
+          <CreateClientModal opened={creating} onClose={() => setCreating(false)} />
+          <RenameClientModal tenant={renaming} onClose={() => setRenaming(null)} />
+          <ConfirmDialog
+            opened={suspending !== null}
+            title="Suspend client"
+            message={`Suspend ${suspending?.tenant_name ?? ''}? Its members can no longer work in it until you resume it.`}
+            confirmLabel="Suspend"
+            confirmColor="orange"
+            onCancel={() => setSuspending(null)}
+            onConfirm={() =>
+              suspending
+                ? setSuspended({ id: suspending.tenant_id, suspended: true }).unwrap()
+                : Promise.resolve()
+            }
+          />
+        </>
+      ) : null}
     </Container>
   );
 }

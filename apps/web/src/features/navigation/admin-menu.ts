@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useAppSelector } from '../../app/store';
+import { tenantHomePath } from '../../shared/session/home-path';
+import { holdsPlatformAdminRole } from '../administration/use-actor';
+import type { MenuItem } from './menu-tree';
+import { useActiveRole } from './use-role-menus';
+
+/** Ids of the administration entries: negative, so they never meet a menu row of the server. */
+const ADMIN_GROUP_ID = -100;
+
+/** What decides which administration pages a session may open. */
+export interface AdminAccess {
+  /** Holds the platform admin role (role 1) on the main platform. */
+  platformAdmin: boolean;
+  /** In a tenant with an admin view there: that tenant's admin center; else null. */
+  tenantAdminCenter: string | null;
+  /** The active main-platform role has the admin view (it lands on /admin-center). */
+  adminView: boolean;
+}
+
+/**
+ * The administration entries of the navigation (issue 23 point 8), for those who may open the pages:
+ * inside a tenant its admins get the tenant's admin center; a platform administrator gets users,
+ * roles, clients and recent changes; another admin-view role gets its admin center. Nobody else gets
+ * any. The server still refuses what a role may not do; this only stops showing doors that are shut.
+ */
+export function adminMenuItems(access: AdminAccess): MenuItem[] {
+  const entry = (
+    offset: number,
+    menu_name: string,
+    path: string,
+    parent: number | null = ADMIN_GROUP_ID,
+  ) => ({
+    menu_id: ADMIN_GROUP_ID - offset,
+    menu_name,
+    menu_parent_id: parent,
+    path,
+  });
+  if (access.tenantAdminCenter) return [entry(0, 'Administration', access.tenantAdminCenter, null)];
+  if (access.platformAdmin) {
+    return [
+      entry(0, 'Administration', '/admin-center', null),
+      entry(1, 'Users', '/admin-center'),
+      entry(2, 'Roles', '/admin-center?tab=roles'),
+      entry(3, 'Clients', '/clients'),
+      entry(4, 'Recent changes', '/admin-center?tab=recent'),
+    ];
+  }
+  if (access.adminView) return [entry(0, 'Admin center', '/admin-center', null)];
+  return [];
+}
+
+/** The granted entries plus the administration ones, unless the granted menus already lead there. */
+export function withAdminMenu(items: readonly MenuItem[], admin: readonly MenuItem[]): readonly MenuItem[] {
+  if (admin.length === 0) return items;
+  const home = admin[0]!.path;
+  if (items.some((item) => item.path === home)) return items;
+  return [...items, ...admin];
+}
+
+/** The session's administration entries (see adminMenuItems). */
+export function useAdminMenuItems(): readonly MenuItem[] {
+  const platformAdmin = useAppSelector((state) => holdsPlatformAdminRole(state.auth.user?.roles ?? []));
+  const tenantAdminCenter = useAppSelector((state) => {
+    const { roleContext, currentTenant, currentRole } = state.auth;
+    if (roleContext !== 'tenant' || !currentTenant || currentRole?.role_view !== 'admin') return null;
+    return tenantHomePath(currentTenant, currentRole);
+  });
+  const adminView = useActiveRole()?.role_view === 'admin';
+  return useMemo(
+    () => adminMenuItems({ platformAdmin, tenantAdminCenter, adminView }),
+    [platformAdmin, tenantAdminCenter, adminView],
+  );
+}
