@@ -205,7 +205,7 @@ describe('list: refusals', () => {
     expect(body.message).toContain(name);
   });
 
-  it.each(['tenant_id', 'deleted_by', 'deleted_at'])(
+  it.each(['deleted_by', 'deleted_at'])(
     'refuses the unreadable column %s everywhere',
     async (column) => {
       const queries: Record<string, string>[] = [

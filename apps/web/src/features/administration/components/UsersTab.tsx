@@ -1,11 +1,21 @@
-import { Badge, Button, Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
-import { type AdminUser, useDisableUserMutation, useListUsersQuery } from '../api';
+import {
+  type AdminUser,
+  useDisableUserMutation,
+  useListUsersQuery,
+  useSetUserRolesMutation,
+  useSubscriptionByTenantQuery,
+} from '../api';
+import { useRevokeSeatMutation } from '../seats-api';
 import { useActorId, usePlatformAdmin } from '../use-actor';
+import { MemberRolesDialog } from './MemberRolesDialog';
+import { PendingInvitations } from './PendingInvitations';
 
 export const USERS_PAGE_SIZE = 10;
 const SORTS = [
@@ -16,7 +26,21 @@ const SORTS = [
 ];
 const EMAIL_SORT = { value: 'email:asc', label: 'Email A–Z' };
 
-/** Users: searched, sorted and paged on the server; disabling asks first. */
+/** The current tenant when the session acts inside one (the X-Tenant-Id the HTTP client sends). */
+export function useContextTenantId(): number | null {
+  return useAppSelector((state) =>
+    state.auth.roleContext === 'tenant' ? (state.auth.currentTenant?.tenant_id ?? null) : null,
+  );
+}
+
+const displayName = (user: AdminUser) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
+/**
+ * Users: searched, sorted and paged on the server. Actions per row: change roles in this context,
+ * remove from the organisation (inside a tenant; the seat is freed), disable (platform admins). Every
+ * destructive action asks first and shows the server's refusal (e.g. the last administrator).
+ */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -30,6 +54,7 @@ export function UsersTab() {
   const searchFields = platformAdmin
     ? ['username', 'email', 'firstName', 'lastName']
     : ['username', 'firstName', 'lastName'];
+  const actorId = useActorId();
   // People join through links used elsewhere: opening the tab reads the list again.
   const query = useListUsersQuery(
     {
@@ -42,8 +67,21 @@ export function UsersTab() {
     { refetchOnMountOrArgChange: true },
   );
   const [disable] = useDisableUserMutation();
+  const tenantId = useContextTenantId();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [removing, setRemoving] = useState<AdminUser | null>(null);
+  const subscription = useSubscriptionByTenantQuery(tenantId ?? 0, { skip: tenantId === null });
+  const [revokeSeat] = useRevokeSeatMutation();
+  const [setRoles] = useSetUserRolesMutation();
+  // Removing frees the seat of the organisation's subscription; an organisation without one (older
+  // data) drops the member's roles there through the same roles call.
+  const remove = (user: AdminUser) => {
+    const subscriptionId = subscription.data?.subscription_id;
+    return subscriptionId
+      ? revokeSeat({ subscriptionId, userId: user.user_id }).unwrap()
+      : setRoles({ id: user.user_id, roles: [], modified_by: actorId }).unwrap();
+  };
   // Disabling an account is a platform admin's call (the server refuses anyone else), never one's own.
-  const actorId = useActorId();
   const rows = query.data?.data ?? [];
 
   return (
@@ -87,9 +125,7 @@ export function UsersTab() {
                 <Table.Th>Name</Table.Th>
                 {platformAdmin ? <Table.Th>Email</Table.Th> : null}
                 <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -97,7 +133,7 @@ export function UsersTab() {
                 <Table.Tr key={user.user_id}>
                   <Table.Td>
                     <Text size="sm" fw={500}>
-                      {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}
+                      {displayName(user)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       @{user.username}
@@ -110,17 +146,40 @@ export function UsersTab() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {user.enabled && platformAdmin && user.user_id !== actorId ? (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setTarget(user)}
-                        aria-label={`Disable ${user.username}`}
-                      >
-                        Disable
-                      </Button>
-                    ) : null}
+                    <Group gap={4} wrap="nowrap">
+                      {tenantId !== null || platformAdmin ? (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditing(user)}
+                          aria-label={`Change roles of ${user.username}`}
+                        >
+                          Roles
+                        </Button>
+                      ) : null}
+                      {tenantId !== null && user.user_id !== actorId ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setRemoving(user)}
+                          aria-label={`Remove ${user.username} from the organisation`}
+                        >
+                          Remove
+                        </Button>
+                      ) : null}
+                      {user.enabled && platformAdmin && user.user_id !== actorId ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setTarget(user)}
+                          aria-label={`Disable ${user.username}`}
+                        >
+                          Disable
+                        </Button>
+                      ) : null}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -147,6 +206,20 @@ export function UsersTab() {
         onCancel={() => setTarget(null)}
         onConfirm={() => disable(target?.username ?? '').unwrap()}
       />
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove from the organisation"
+        message={
+          removing
+            ? `Remove ${displayName(removing)} from this organisation? They lose every role here and their seat is freed; their account stays.`
+            : ''
+        }
+        confirmLabel="Remove"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => (removing ? remove(removing) : Promise.resolve())}
+      />
+      <MemberRolesDialog user={editing} tenantId={tenantId} onClose={() => setEditing(null)} />
+      {tenantId !== null ? <PendingInvitations /> : null}
     </Stack>
   );
 }
