@@ -259,7 +259,8 @@ export async function listTenantInvitations(
   actor: Actor,
   query: z.output<typeof tenantInvitationListQuery>,
 ): Promise<InvitationList> {
-  const scope = actor.tenantId === null ? isNull(invitations.tenant_id) : eq(invitations.tenant_id, actor.tenantId);
+  const scope =
+    actor.tenantId === null ? isNull(invitations.tenant_id) : eq(invitations.tenant_id, actor.tenantId);
   const conditions: SQL[] = [scope, eq(invitations.is_deleted, false)];
   if (query.pending) {
     conditions.push(isNull(invitations.revoked_at), lt(invitations.uses, invitations.max_uses));

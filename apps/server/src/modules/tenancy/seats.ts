@@ -214,7 +214,15 @@ export function revokeSeat(db: Db, actor: Actor, subscriptionId: number, userId:
     const [admin] = await tx
       .select({ role_id: roles.role_id })
       .from(roles)
-      .where(and(inArray(roles.role_id, removed.map((row) => row.role_id)), eq(roles.role_view, 'admin')))
+      .where(
+        and(
+          inArray(
+            roles.role_id,
+            removed.map((row) => row.role_id),
+          ),
+          eq(roles.role_view, 'admin'),
+        ),
+      )
       .limit(1);
     if (admin) await assertKeepsTenantAdmin(tx, [tenantId]);
     await refreshUserUsage(tx, tenantId);
