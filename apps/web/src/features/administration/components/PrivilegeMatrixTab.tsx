@@ -1,4 +1,4 @@
-import { Alert, Checkbox, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Checkbox, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { QueryState } from '../../../shared/ui/QueryState';
@@ -133,13 +133,7 @@ export function PrivilegeMatrixTab() {
                 return (
                   <Table.Tr key={role.role_id}>
                     <Table.Th scope="row">
-                      {editable ? (
-                        roleName
-                      ) : (
-                        <Tooltip label={SYSTEM_LOCKED} multiline w={260}>
-                          <span tabIndex={0}>{roleName}</span>
-                        </Tooltip>
-                      )}
+                      {roleName}
                       {rolesWithRows.has(role.role_id) ? null : (
                         <Text size="xs" c="dimmed">
                           Default menu
