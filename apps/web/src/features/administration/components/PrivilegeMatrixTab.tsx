@@ -11,7 +11,12 @@ import {
   useListRolesQuery,
   useRevokePrivilegeMutation,
 } from '../api';
+import { buildMenuTree, type MenuNode } from '../menu-tree';
 import { useActorId, usePlatformAdmin } from '../use-actor';
+
+function flattenTree(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
+}
 
 export const SYSTEM_LOCKED =
   'System roles are the same in every organisation: only a platform administrator changes what they grant.';
@@ -39,7 +44,8 @@ export function PrivilegeMatrixTab() {
   const [error, setError] = useState<string | null>(null);
 
   const roleRows = roles.data?.data ?? [];
-  const menuRows = menus.data?.data ?? [];
+  // Columns in the sidebar's order: each menu followed by its submenus.
+  const menuRows = flattenTree(buildMenuTree(menus.data?.data ?? []));
   const granted = new Map<string, number>();
   const rolesWithRows = new Set<number>();
   for (const row of privileges.data?.data ?? []) {
