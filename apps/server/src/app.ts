@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTenancy(app, deps.database, { mailer, publicOrigin });
   registerAccess(app, deps.database);
   registerProfiles(app, deps.database);
-  registerInvitations(app, deps.database, publicOrigin);
+  registerInvitations(app, deps.database, publicOrigin, mailer);
   registerUsers(app, deps.database);
   registerRegistration(app, deps.database);
   registerLearning(app, deps.database, publicOrigin);

@@ -63,6 +63,25 @@ export function seatInvitationMail(options: {
   };
 }
 
+/** An invitation sent again: a seat in an organisation, or a role on the main platform. */
+export function invitationMail(options: {
+  to: string;
+  url: string;
+  roleName: string;
+  tenantName: string | null;
+}): MailMessage {
+  if (options.tenantName) return seatInvitationMail({ ...options, tenantName: options.tenantName });
+  const text = `You have been invited to join Nexus as ${options.roleName}. Open this link to accept (sign in or create an account with this address first):`;
+  const ignore = 'If you do not want to join, ignore this mail: nothing changes until you accept.';
+  return {
+    to: options.to,
+    subject: 'Invitation to join Nexus',
+    text: `${text}\n\n    ${options.url}\n\n${ignore}\n`,
+    html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(options.url)}">${escapeHtml(options.url)}</a></p><p>${escapeHtml(ignore)}</p>`,
+    meta: { kind: 'invitation' },
+  };
+}
+
 /** Sent to the old address once an email change is confirmed, so a takeover does not go unseen. */
 export function emailChangedMail(options: { to: string; newAddress: string }): MailMessage {
   const text = `The email address of your Nexus account was changed to ${options.newAddress}. If you did not do this, reset your password and contact support at once.`;

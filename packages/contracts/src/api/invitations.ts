@@ -50,6 +50,8 @@ export const INVITATION_MESSAGES = {
   accepted: 'Invitation accepted.',
   alreadyAccepted: 'You have already accepted this invitation.',
   revokedNow: 'Invitation revoked.',
+  resent: 'Invitation sent again with a new link; the old link no longer works.',
+  notPending: 'Only an invitation that has not been used or withdrawn can be sent again.',
 } as const;
 
 export const INVITATION_STATUSES = ['valid', 'expired', 'used', 'revoked', 'not_found'] as const;
@@ -151,3 +153,21 @@ export const invitationList = z.object({ data: z.array(invitationItem), meta: li
 export type InvitationList = z.infer<typeof invitationList>;
 
 export const invitationIdParams = z.object({ id: pathId }).strict();
+
+/** Answer of resendInvitation: a fresh link replaces the old one; it is mailed when the invitation names an address. */
+export const invitationResent = z.object({
+  message: z.string(),
+  invitation: invitationItem,
+  /** Only for an invitation open to anyone with the link: one bound to an address is mailed there. */
+  url: z.string().nullable(),
+});
+export type InvitationResent = z.infer<typeof invitationResent>;
+
+/** The current organisation's invitations for its administrators; `pending` keeps the ones still usable or expired. */
+export const tenantInvitationListQuery = invitationListQuery.extend({
+  pending: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type TenantInvitationListQuery = z.input<typeof tenantInvitationListQuery>;

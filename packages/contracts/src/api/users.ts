@@ -32,6 +32,8 @@ export const USER_MESSAGES = {
   systemRoleDelete: 'System roles cannot be deleted: sign-up, landing and access rules rely on them.',
   lastPlatformAdmin:
     'The platform must keep at least one administrator: make another user a platform administrator first.',
+  lastTenantAdmin:
+    'The organisation must keep at least one administrator: make another member an administrator first.',
 } as const;
 
 /** Bulk user calls hash a password per item (about 35 ms each), so they take fewer items than the factory. */

@@ -10,6 +10,8 @@ export const menu = z.object({
   sort_order: z.number().int(),
   path: z.string().nullable(),
   icon: z.string().nullable(),
+  /** The tenant whose own menu this is; null for the platform's menus (read-only inside a tenant). */
+  tenant_id: z.number().int().nullable().optional(),
   ...auditFields,
 });
 export type Menu = z.infer<typeof menu>;

@@ -205,20 +205,17 @@ describe('list: refusals', () => {
     expect(body.message).toContain(name);
   });
 
-  it.each(['tenant_id', 'deleted_by', 'deleted_at'])(
-    'refuses the unreadable column %s everywhere',
-    async (column) => {
-      const queries: Record<string, string>[] = [
-        { fields: column },
-        { filterFields: JSON.stringify({ [column]: 1 }) },
-        { sortField: column },
-        { search: 'x', searchFields: JSON.stringify([column]) },
-      ];
-      for (const query of queries) {
-        const { status, body } = await list(query);
-        expect(status, JSON.stringify(query)).toBe(400);
-        expect(body.message).toContain(`unknown column '${column}'`);
-      }
-    },
-  );
+  it.each(['deleted_by', 'deleted_at'])('refuses the unreadable column %s everywhere', async (column) => {
+    const queries: Record<string, string>[] = [
+      { fields: column },
+      { filterFields: JSON.stringify({ [column]: 1 }) },
+      { sortField: column },
+      { search: 'x', searchFields: JSON.stringify([column]) },
+    ];
+    for (const query of queries) {
+      const { status, body } = await list(query);
+      expect(status, JSON.stringify(query)).toBe(400);
+      expect(body.message).toContain(`unknown column '${column}'`);
+    }
+  });
 });

@@ -42,6 +42,8 @@ export const customMenusResource: ResourceDefinition = {
     sort_order: customMenus.sort_order,
     path: customMenus.path,
     icon: customMenus.icon,
+    // Lets the menu editor tell the tenant's own menus from the platform's it may only read.
+    tenant_id: customMenus.tenant_id,
     ...audit(customMenus),
   },
   searchable: ['menu_name', 'path'],

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type createInvitationBody,
   ERROR_CODES,
+  INVITATION_LIMITS,
   INVITATION_MESSAGES,
   type InvitationCreated,
   type InvitationItem,
@@ -10,8 +11,9 @@ import {
   type InvitationStatus,
   type invitationListQuery,
   LIST_ALL_CEILING,
+  type tenantInvitationListQuery,
 } from '@nexus/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { invitations, roles, tenants } from '../../db/schema';
@@ -20,6 +22,7 @@ import type { Actor } from '../../http/policy';
 import { inviteRefusal, mayRevoke } from './policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const INVITATION_LIMITS_DEFAULT_DAYS = INVITATION_LIMITS.expiresInDaysDefault;
 
 /** The link's secret: 32 random bytes, base64url (43 characters). */
 export function newInvitationToken(): string {
@@ -244,4 +247,96 @@ export async function revokeInvitation(db: DbOrTx, actor: Actor, id: number): Pr
     .where(eq(invitations.invitation_id, id));
   const [item] = await itemsQuery(db).where(eq(invitations.invitation_id, id));
   return toItem(item!);
+}
+
+/**
+ * The current context's invitations for its administrators (a tenant's, or the main platform's for a
+ * platform admin), whoever created them, newest first. `pending` keeps the ones neither used nor
+ * withdrawn (still valid or expired), which are the ones that can be sent again.
+ */
+export async function listTenantInvitations(
+  db: DbOrTx,
+  actor: Actor,
+  query: z.output<typeof tenantInvitationListQuery>,
+): Promise<InvitationList> {
+  const scope =
+    actor.tenantId === null ? isNull(invitations.tenant_id) : eq(invitations.tenant_id, actor.tenantId);
+  const conditions: SQL[] = [scope, eq(invitations.is_deleted, false)];
+  if (query.pending) {
+    conditions.push(isNull(invitations.revoked_at), lt(invitations.uses, invitations.max_uses));
+  }
+  const where = and(...conditions);
+  const all = query.limit === -1;
+  const limit = all ? LIST_ALL_CEILING : query.limit;
+  const page = all ? 1 : query.page;
+  const order = query.sortOrder === 'asc' ? asc : desc;
+  const [[counted], rows] = await Promise.all([
+    db.select({ total: count() }).from(invitations).where(where),
+    itemsQuery(db)
+      .where(where)
+      .orderBy(order(invitations.created_at), order(invitations.invitation_id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    data: rows.map(toItem),
+    meta: {
+      page,
+      limit: query.limit,
+      total,
+      totalPages: all ? 1 : Math.ceil(total / limit),
+      totalExact: true,
+    },
+  };
+}
+
+export interface ResentInvitation {
+  item: InvitationItem;
+  /** The new link: mailed to `item.email` when there is one, otherwise answered to the caller. */
+  url: string;
+}
+
+/**
+ * Sends an invitation again: a new secret replaces the old one (the old link stops working, as only
+ * the digest is kept and a lost mail may have been forwarded) and it runs for its default length from
+ * now. Who may: whoever may revoke it; others get the same 404 as for an id that does not exist. A used
+ * or withdrawn invitation cannot be revived (409).
+ */
+export async function resendInvitation(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  publicOrigin: string,
+): Promise<ResentInvitation> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.invitation_id, id), eq(invitations.is_deleted, false)));
+  if (!row || !mayRevoke(actor, row)) throw notFound('Invitation not found');
+  const status = invitationStatus(row);
+  if (status === 'used' || status === 'revoked') {
+    throw new AppError(ERROR_CODES.conflict, 409, INVITATION_MESSAGES.notPending);
+  }
+  const token = newInvitationToken();
+  // Guarded on the row still being open, so a resend racing an accept or a revoke changes nothing.
+  const updated = await db
+    .update(invitations)
+    .set({
+      token_hash: invitationTokenHash(token),
+      expires_at: new Date(Date.now() + INVITATION_LIMITS_DEFAULT_DAYS * DAY_MS),
+      modified_by: actor.userId,
+      modified_at: sql`now()`,
+    })
+    .where(
+      and(
+        eq(invitations.invitation_id, id),
+        isNull(invitations.revoked_at),
+        lt(invitations.uses, invitations.max_uses),
+      ),
+    )
+    .returning({ id: invitations.invitation_id });
+  if (updated.length === 0) throw new AppError(ERROR_CODES.conflict, 409, INVITATION_MESSAGES.notPending);
+  const [item] = await itemsQuery(db).where(eq(invitations.invitation_id, id));
+  return { item: toItem(item!), url: `${publicOrigin.replace(/\/+$/, '')}/${token}` };
 }

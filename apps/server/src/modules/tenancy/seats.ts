@@ -7,7 +7,7 @@ import {
   type seatsQuery,
   TEMP_ROLE_ID,
 } from '@nexus/contracts';
-import { and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessionCache } from '../../auth/session-cache';
 import type { Db, Tx } from '../../db/client';
@@ -17,6 +17,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { recordAudit } from '../../http/audit';
 import type { Actor } from '../../http/policy';
 import { grantRefusal } from '../access/grants';
+import { assertKeepsTenantAdmin } from '../identity/users/last-admin';
 import { issueInvitation } from '../invitations/service';
 import { administers, belongsTo } from './service';
 import { assertSeatAvailable, refreshUserUsage } from './usage';
@@ -210,8 +211,22 @@ export function revokeSeat(db: Db, actor: Actor, subscriptionId: number, userId:
       .update(userRoles)
       .set({ is_deleted: true, deleted_at: new Date(), deleted_by: actor.userId })
       .where(and(liveIn(tenantId), eq(userRoles.user_id, userId)))
-      .returning({ id: userRoles.user_role_id });
+      .returning({ id: userRoles.user_role_id, role_id: userRoles.role_id });
     if (removed.length === 0) throw notFound(SEAT_MESSAGES.notSeated);
+    const [admin] = await tx
+      .select({ role_id: roles.role_id })
+      .from(roles)
+      .where(
+        and(
+          inArray(
+            roles.role_id,
+            removed.map((row) => row.role_id),
+          ),
+          eq(roles.role_view, 'admin'),
+        ),
+      )
+      .limit(1);
+    if (admin) await assertKeepsTenantAdmin(tx, [tenantId]);
     await refreshUserUsage(tx, tenantId);
     await recordAudit(tx, actor, { action: 'revoke_seat', entity: 'user_roles', ids: [userId], tenantId });
     return { user_id: userId, tenant_id: tenantId, removed_roles: removed.length };

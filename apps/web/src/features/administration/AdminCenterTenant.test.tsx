@@ -122,11 +122,14 @@ describe('/admin-center and a tenant', () => {
     expect(await screen.findByDisplayValue('http://localhost/abc')).toBeInTheDocument();
   });
 
-  it('adds a member found by email to a group holding custom roles', async () => {
+  it('adds a member chosen by name (searched on the server) to a group holding custom roles', async () => {
     const calls = mockServer({
       '/customRole/get': () =>
         list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
-      '/users/getUser/grace%40example.test': () => ({ data: { user_id: 20, username: 'grace' } }),
+      '/users/getUser': (config) =>
+        (config.params as { search?: string }).search === 'gra'
+          ? list([{ user_id: 20, username: 'grace', firstName: 'Grace', lastName: 'Hopper', enabled: true }])
+          : list([]),
       '/createGroupUser': (config) => ({ data: { table_id: 1, ...(config.data as object) } }),
       '/groupUsers/getGroupUser': () => list([]),
     });
@@ -134,10 +137,8 @@ describe('/admin-center and a tenant', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to group' });
     await userEvent.type(within(dialog).getByLabelText('Group name'), 'Reviewers');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: "Member's email" }),
-      'grace@example.test',
-    );
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Member' }), 'gra');
+    await userEvent.click(await screen.findByRole('option', { name: 'Grace Hopper (@grace)' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Custom roles' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Reviewer' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -151,23 +152,20 @@ describe('/admin-center and a tenant', () => {
     );
   });
 
-  it('says so when no member has that email, and adds nothing', async () => {
+  it('asks for a member before adding, and adds nothing', async () => {
     const calls = mockServer({
       '/customRole/get': () =>
         list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
+      '/users/getUser': () => list([]),
       '/groupUsers/getGroupUser': () => list([]),
     });
     renderAdmin('/t/institute/Hillside/admin-center?tab=group-users', true);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to group' });
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: "Member's email" }),
-      'nobody@example.test',
-    );
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Custom roles' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Reviewer' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not found');
+    expect(await within(dialog).findByText('Choose a member')).toBeVisible();
     expect(calls.some((call) => call.url?.endsWith('/createGroupUser'))).toBe(false);
   });
 });

@@ -1,3 +1,9 @@
+import {
+  INVITATIONS_API,
+  type InvitationList,
+  type InvitationResent,
+  type TenantInvitationListQuery,
+} from '@nexus/contracts';
 import { api } from '../../app/api';
 
 /** The generic list answer of spec section 7. */
@@ -34,6 +40,7 @@ export interface AdminUser {
     role_id: number;
     display_name?: string | null;
     role_name?: string;
+    role_view?: 'admin' | 'user' | null;
     tenant_id?: number | null;
     tenant_name?: string | null;
   }[];
@@ -64,6 +71,8 @@ export interface CustomMenu {
   menu_parent_id: number | null;
   sort_order: number;
   path?: string | null;
+  /** The tenant whose own menu this is; null for the platform's. */
+  tenant_id?: number | null;
 }
 export interface GroupUser {
   table_id: number;
@@ -176,6 +185,7 @@ export const adminApi = api
       'UserSetting',
       'Subscription',
       'Member',
+      'TenantInvitation',
     ],
   })
   .injectEndpoints({
@@ -188,6 +198,30 @@ export const adminApi = api
       findUserByEmail: build.query<AdminUser, string>({
         query: (email) => ({ url: `${USERS_BASE}/getUser/${encodeURIComponent(email)}` }),
         transformResponse: (body: { data: AdminUser }) => body.data,
+      }),
+      /** One user with the roles they hold in the caller's context (a tenant admin: this tenant only). */
+      getAdminUser: build.query<AdminUser, number>({
+        query: (id) => ({ url: `${USERS_BASE}/getUser/${id}` }),
+        transformResponse: (body: { data: AdminUser }) => body.data,
+        providesTags: (_r, _e, id) => [{ type: 'AdminUser', id }],
+      }),
+      /**
+       * Replaces the user's roles in the current context (docs/identity-users.md): inside a tenant, the
+       * roles held there. An empty list removes them from the tenant.
+       */
+      setUserRoles: build.mutation<AdminUser, { id: number; roles: number[]; modified_by: number }>({
+        query: ({ id, ...data }) => ({ url: `${USERS_BASE}/updateUser/${id}`, method: 'PUT', data }),
+        invalidatesTags: ['AdminUser', 'Subscription'],
+      }),
+      /** The current organisation's invitations that are neither used nor withdrawn. */
+      tenantInvitations: build.query<InvitationList, TenantInvitationListQuery>({
+        query: (params) => ({ url: `${INVITATIONS_API}/getTenantInvitations`, params }),
+        providesTags: ['TenantInvitation'],
+      }),
+      resendInvitation: build.mutation<InvitationResent, number>({
+        query: (id) => ({ url: `${INVITATIONS_API}/resendInvitation/${id}`, method: 'POST' }),
+        transformResponse: (body: { data: InvitationResent }) => body.data,
+        invalidatesTags: ['TenantInvitation'],
       }),
       disableUser: build.mutation<void, string>({
         query: (username) => ({
@@ -412,6 +446,10 @@ export type PlanName = (typeof PLAN_NAMES)[number];
 
 export const {
   useListUsersQuery,
+  useGetAdminUserQuery,
+  useSetUserRolesMutation,
+  useTenantInvitationsQuery,
+  useResendInvitationMutation,
   useDisableUserMutation,
   useEnableUserMutation,
   useSearchUsersQuery,

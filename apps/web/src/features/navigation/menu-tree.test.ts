@@ -67,9 +67,47 @@ describe('grantedMenuItems (spec section 6)', () => {
     expect(tree[0]?.children.map((node) => node.menu_name)).toEqual(['My library']);
   });
 
-  it('shows the default platform tree to a role with no privilege rows, or before they are known', () => {
-    expect(grantedMenuItems(menus, [])).toBe(DEFAULT_MENU_ITEMS);
+  it('shows the live menu tree (what the menu editor edits) to a role with no privilege rows', () => {
+    expect(grantedMenuItems(menus, []).map((item) => item.menu_id)).toEqual(
+      [...menus]
+        .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0) || a.menu_id - b.menu_id)
+        .map((m) => m.menu_id),
+    );
+    expect(grantedMenuItems(menus, null).map((item) => item.menu_name)).toContain('My library');
+  });
+
+  it('shows the built-in tree only until the menus are known', () => {
     expect(grantedMenuItems(null, null)).toBe(DEFAULT_MENU_ITEMS);
+    expect(grantedMenuItems([], [])).toBe(DEFAULT_MENU_ITEMS);
+  });
+
+  it('keeps the admin center subtree out of a user-view role’s default menu, not an admin’s', () => {
+    const withAdmin = [
+      ...menus,
+      {
+        menu_id: 16,
+        menu_name: 'Admin Center',
+        menu_parent_id: null,
+        sort_order: 9,
+        path: '/admin-center',
+        icon: null,
+      },
+      { menu_id: 17, menu_name: 'Clients', menu_parent_id: 16, sort_order: 1, path: '/clients', icon: null },
+      {
+        menu_id: 40,
+        menu_name: 'Tenant page',
+        menu_parent_id: null,
+        sort_order: 10,
+        path: '/calendar',
+        icon: null,
+      },
+    ];
+    const member = grantedMenuItems(withAdmin, []).map((item) => item.menu_name);
+    expect(member).not.toContain('Admin Center');
+    expect(member).not.toContain('Clients');
+    expect(member).toContain('Tenant page');
+    const admin = grantedMenuItems(withAdmin, [], true).map((item) => item.menu_name);
+    expect(admin).toEqual(expect.arrayContaining(['Admin Center', 'Clients', 'Tenant page']));
   });
 
   it('shows nothing ungranted while the menus are missing', () => {

@@ -54,27 +54,59 @@ export const DEFAULT_MENU_ITEMS: readonly MenuItem[] = [
 /** Where an entry without a route of its own leads (a parent that only groups its children). */
 const NO_PATH = '/user/home';
 
+/** The menu whose subtree only administrators need in their default navigation. */
+export const ADMIN_MENU_PATH = '/admin-center';
+
+const bySortOrder = (a: MenuRow, b: MenuRow) =>
+  (a.sort_order ?? 0) - (b.sort_order ?? 0) || a.menu_id - b.menu_id;
+
+/**
+ * The default menu of a role with no privilege rows (docs/permissions.md, "Default menu"): the live
+ * menu tree of the current scope (the platform's menus plus, inside a tenant, the tenant's own), so
+ * what the menu editor shows is what the sidebar shows. The admin center's subtree is left to
+ * admin-view roles: the server would refuse everyone else there anyway.
+ */
+export function defaultMenuRows(menus: readonly MenuRow[], adminView: boolean): MenuRow[] {
+  if (adminView) return [...menus];
+  const hidden = new Set(menus.filter((menu) => menu.path === ADMIN_MENU_PATH).map((menu) => menu.menu_id));
+  let grew = hidden.size > 0;
+  while (grew) {
+    grew = false;
+    for (const menu of menus) {
+      if (menu.menu_parent_id !== null && hidden.has(menu.menu_parent_id) && !hidden.has(menu.menu_id)) {
+        hidden.add(menu.menu_id);
+        grew = true;
+      }
+    }
+  }
+  return menus.filter((menu) => !hidden.has(menu.menu_id));
+}
+
 /**
  * The entries the active role's privileges grant (spec section 6, issue 4 part 3): exactly the
  * granted menus, in the menus' sort order, nested by `menu_parent_id`. A role with no privilege rows
- * (or whose privileges are not known yet, or failed to load) sees the default platform tree — the
- * rule of docs/permissions.md; the server refuses whatever the role may not open either way. While
- * the menus themselves are missing, a role with privileges sees no entry rather than ungranted ones.
+ * sees the default menu (`defaultMenuRows`); until the menus are known (or when they failed to
+ * load) it sees the built-in tree — the server refuses whatever the role may not open either way.
+ * While the menus themselves are missing, a role with privileges sees no entry rather than ungranted ones.
  */
 export function grantedMenuItems(
   menus: readonly MenuRow[] | null,
   privileges: readonly Privilege[] | null,
+  adminView = false,
 ): readonly MenuItem[] {
-  if (!privileges || privileges.length === 0) return DEFAULT_MENU_ITEMS;
+  if (!privileges || privileges.length === 0) {
+    return menus && menus.length > 0 ? toItems(defaultMenuRows(menus, adminView)) : DEFAULT_MENU_ITEMS;
+  }
   if (!menus) return [];
   const granted = new Set(privileges.map((privilege) => privilege.privilege_menu_id));
-  return menus
-    .filter((menu) => granted.has(menu.menu_id))
-    .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0) || a.menu_id - b.menu_id)
-    .map((menu) => ({
-      menu_id: menu.menu_id,
-      menu_name: menu.menu_name,
-      menu_parent_id: menu.menu_parent_id,
-      path: menu.path || NO_PATH,
-    }));
+  return toItems(menus.filter((menu) => granted.has(menu.menu_id)));
+}
+
+function toItems(menus: readonly MenuRow[]): MenuItem[] {
+  return [...menus].sort(bySortOrder).map((menu) => ({
+    menu_id: menu.menu_id,
+    menu_name: menu.menu_name,
+    menu_parent_id: menu.menu_parent_id,
+    path: menu.path || NO_PATH,
+  }));
 }

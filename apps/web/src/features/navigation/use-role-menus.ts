@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { currentRoleOf } from '../../shared/session/home-path';
 import type { SessionRole } from '../identity/types';
@@ -32,6 +32,14 @@ export function useRoleMenus(): readonly MenuItem[] {
     if (isLoggedIn && menusStatus === 'idle') void dispatch(loadMenus());
   }, [dispatch, isLoggedIn, menusStatus]);
 
+  // A tenant adds its own menus to the platform's: entering another scope reads them again.
+  const loadedFor = useRef(tenantId);
+  useEffect(() => {
+    if (loadedFor.current === tenantId) return;
+    loadedFor.current = tenantId;
+    if (isLoggedIn) void dispatch(loadMenus());
+  }, [dispatch, isLoggedIn, tenantId]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload on a new role id or tenant only, not on a new role object
   useEffect(() => {
     if (!isLoggedIn || !role) return;
@@ -39,5 +47,6 @@ export function useRoleMenus(): readonly MenuItem[] {
     void dispatch(loadCustomRoles());
   }, [dispatch, isLoggedIn, roleId, tenantId]);
 
-  return useMemo(() => grantedMenuItems(menus, privileges), [menus, privileges]);
+  const adminView = role?.role_view === 'admin';
+  return useMemo(() => grantedMenuItems(menus, privileges, adminView), [menus, privileges, adminView]);
 }

@@ -1,7 +1,7 @@
 import { PLATFORM_ADMIN_ROLE_ID, USER_MESSAGES } from '@nexus/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { userRoles, users } from '../../../db/schema';
+import { roles, userRoles, users } from '../../../db/schema';
 import { AppError, codeForStatus } from '../../../http/app-error';
 
 /** Serialises the writes that could remove an administrator, so two of them cannot each remove one. */
@@ -43,4 +43,37 @@ export async function assertKeepsPlatformAdmin(tx: DbOrTx, affected: readonly nu
       ),
     );
   if (!left || left.n === 0) throw lastAdminRefused();
+}
+
+/** Serialises removals of a tenant's administrators, per tenant (the second key). */
+const LAST_TENANT_ADMIN_LOCK = 0x4e58_0002;
+
+export const lastTenantAdminRefused = () =>
+  new AppError(codeForStatus(409), 409, USER_MESSAGES.lastTenantAdmin);
+
+/**
+ * Guarantees each tenant in `tenantIds` keeps an administrator (a live, enabled user holding an
+ * admin-view role there): without one nobody inside the organisation can manage it (issue 14). Call it
+ * inside the transaction of a write that removed an admin-view role in those tenants, after the write;
+ * it throws 409 (and the transaction rolls back) when none is left.
+ */
+export async function assertKeepsTenantAdmin(tx: DbOrTx, tenantIds: Iterable<number>): Promise<void> {
+  for (const tenantId of new Set(tenantIds)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LAST_TENANT_ADMIN_LOCK}, ${tenantId})`);
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.role_id, userRoles.role_id))
+      .innerJoin(users, eq(users.user_id, userRoles.user_id))
+      .where(
+        and(
+          eq(userRoles.tenant_id, tenantId),
+          eq(userRoles.is_deleted, false),
+          eq(roles.role_view, 'admin'),
+          eq(users.is_deleted, false),
+          eq(users.enabled, true),
+        ),
+      );
+    if (!left || left.n === 0) throw lastTenantAdminRefused();
+  }
 }

@@ -7,6 +7,7 @@ import { badRequest, forbidden } from '../../../http/app-error';
 import type { Actor } from '../../../http/policy';
 import { grantRefusal, grantRole } from '../../access/grants';
 import { refreshUserUsage } from '../../tenancy/usage';
+import { assertKeepsTenantAdmin } from './last-admin';
 import { roleScopes, type UserAccess } from './policy';
 
 /** A role held in one scope: the main platform (tenant null) or a tenant. */
@@ -105,16 +106,21 @@ export async function replaceRoles(
       role_id: userRoles.role_id,
       tenant_id: userRoles.tenant_id,
       is_deleted: userRoles.is_deleted,
+      role_view: roles.role_view,
     })
     .from(userRoles)
+    .innerJoin(roles, eq(roles.role_id, userRoles.role_id))
     .where(eq(userRoles.user_id, userId));
   const wantedKeys = new Set(wanted.map(keyOf));
   const dropped = existing
     .filter((row) => !row.is_deleted && scopes.has(row.tenant_id) && !wantedKeys.has(keyOf(row)))
     .map((row) => row.user_role_id);
   const touched = new Set<number>();
+  const adminDropped = new Set<number>();
   for (const row of existing) {
-    if (row.tenant_id !== null && dropped.includes(row.user_role_id)) touched.add(row.tenant_id);
+    if (row.tenant_id === null || !dropped.includes(row.user_role_id)) continue;
+    touched.add(row.tenant_id);
+    if (row.role_view === 'admin') adminDropped.add(row.tenant_id);
   }
   if (dropped.length > 0) {
     sessionCache.forgetUser(userId);
@@ -129,4 +135,6 @@ export async function replaceRoles(
     await grantRole(tx, { userId, roleId: role.role_id, tenantId: role.tenant_id, grantedBy: actorId });
   }
   for (const tenantId of touched) await refreshUserUsage(tx, tenantId);
+  // Issue 14: an organisation keeps an administrator, whoever takes the role away.
+  await assertKeepsTenantAdmin(tx, adminDropped);
 }

@@ -1,29 +1,35 @@
-import { Badge, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { Modal } from '../../../shared/ui/Modal';
 import {
+  type AdminUser,
   useCreateGroupUserMutation,
   useDeleteGroupUserMutation,
-  useLazyFindUserByEmailQuery,
   useListCustomRolesQuery,
   useListGroupUsersQuery,
+  useListUsersQuery,
 } from '../api';
 import { useActorId } from '../use-actor';
 import { ADMIN_PAGE_SIZE, PagedTable } from './PagedTable';
 
 interface MembershipForm {
   group_name: string;
-  email: string;
+  user_id: string | null;
   role_ids: string[];
 }
 
+const nameOf = (user: AdminUser) =>
+  `${[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username} (@${user.username})`;
+
 /**
- * Group memberships: which user holds which custom roles under which parent user. "Add to group"
- * grants custom roles to a user found by email (inside a tenant, one of its members); the server
- * stamps the parent user and the tenant.
+ * Group memberships: which user holds which custom roles under which parent user, by name. "Add to
+ * group" grants custom roles to a user chosen by name (inside a tenant, one of its members: the list
+ * of users is the tenant's); the server stamps the parent user and the tenant. The member's next
+ * request opens what the roles grant.
  */
 export function GroupUsersTab() {
   const actorId = useActorId();
@@ -31,15 +37,45 @@ export function GroupUsersTab() {
   const [adding, setAdding] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const query = useListGroupUsersQuery({ page, limit: ADMIN_PAGE_SIZE });
-  const [findUser] = useLazyFindUserByEmailQuery();
+  // Names of the users on this page (members and parent users), one list call.
+  const ids = [
+    ...new Set(
+      (query.data?.data ?? []).flatMap((row) =>
+        row.parent_user_id ? [row.user_id, row.parent_user_id] : [row.user_id],
+      ),
+    ),
+  ].sort((a, b) => a - b);
+  const named = useListUsersQuery(
+    { page: 1, limit: Math.max(ids.length, 1), filterFields: { user_id: ids } },
+    { skip: ids.length === 0 },
+  );
+  const userName = (id: number) => {
+    const user = named.data?.data.find((item) => item.user_id === id);
+    return user ? nameOf(user) : named.isFetching ? '…' : `User ${id}`;
+  };
+  const [memberSearch, setMemberSearch] = useState('');
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  // Choosing a member writes its label into the search box: that is not a new search.
+  const [debouncedSearch] = useDebouncedValue(memberSearch === picked?.label ? '' : memberSearch.trim(), 300);
+  const candidates = useListUsersQuery(
+    {
+      page: 1,
+      limit: 20,
+      sortField: 'username',
+      sortOrder: 'asc',
+      ...(debouncedSearch
+        ? { search: debouncedSearch, searchFields: ['username', 'firstName', 'lastName'] }
+        : {}),
+    },
+    { skip: !adding },
+  );
   const roles = useListCustomRolesQuery();
   const [create, createState] = useCreateGroupUserMutation();
   const [remove] = useDeleteGroupUserMutation();
   const form = useForm<MembershipForm>({
-    initialValues: { group_name: '', email: '', role_ids: [] },
+    initialValues: { group_name: '', user_id: null, role_ids: [] },
     validate: {
-      email: (value) =>
-        /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'Enter a valid email address',
+      user_id: (value) => (value ? null : 'Choose a member'),
       role_ids: (value) => (value.length > 0 ? null : 'Choose at least one custom role'),
     },
   });
@@ -51,15 +87,16 @@ export function GroupUsersTab() {
 
   const open = () => {
     form.reset();
+    setMemberSearch('');
+    setPicked(null);
     setSaveError(null);
     setAdding(true);
   };
   const save = form.onSubmit(async (values) => {
     setSaveError(null);
     try {
-      const user = await findUser(values.email.trim().toLowerCase(), true).unwrap();
       await create({
-        user_id: user.user_id,
+        user_id: Number(values.user_id),
         role_ids: values.role_ids.map(Number),
         group_name: values.group_name.trim(),
         created_by: actorId,
@@ -84,11 +121,11 @@ export function GroupUsersTab() {
         page={page}
         onPage={setPage}
         rowKey={(row) => row.table_id}
-        rowName={(row) => `membership ${row.table_id} of user ${row.user_id}`}
+        rowName={(row) => `membership ${row.group_name || row.table_id} of ${userName(row.user_id)}`}
         columns={[
           { header: 'Group', cell: (row) => row.group_name || '—' },
-          { header: 'User', cell: (row) => `#${row.user_id}` },
-          { header: 'Parent user', cell: (row) => (row.parent_user_id ? `#${row.parent_user_id}` : '—') },
+          { header: 'User', cell: (row) => userName(row.user_id) },
+          { header: 'Parent user', cell: (row) => (row.parent_user_id ? userName(row.parent_user_id) : '—') },
           {
             header: 'Roles',
             cell: (row) => (
@@ -108,7 +145,30 @@ export function GroupUsersTab() {
         <form onSubmit={save} noValidate>
           <Stack gap="sm">
             <TextInput label="Group name" maxLength={100} {...form.getInputProps('group_name')} />
-            <TextInput label="Member's email" type="email" required {...form.getInputProps('email')} />
+            <Select
+              label="Member"
+              placeholder="Search by name or username"
+              required
+              searchable
+              searchValue={memberSearch}
+              onSearchChange={setMemberSearch}
+              filter={({ options }) => options}
+              nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'No member matches'}
+              data={[
+                ...(picked && !candidates.data?.data.some((user) => String(user.user_id) === picked.value)
+                  ? [picked]
+                  : []),
+                ...(candidates.data?.data ?? []).map((user) => ({
+                  value: String(user.user_id),
+                  label: nameOf(user),
+                })),
+              ]}
+              {...form.getInputProps('user_id')}
+              onChange={(value, option) => {
+                setPicked(value ? option : null);
+                form.setFieldValue('user_id', value);
+              }}
+            />
             <MultiSelect
               label="Custom roles"
               placeholder={roleRows.length === 0 ? 'Create a custom role first' : 'Choose roles'}

@@ -1,7 +1,8 @@
-import { Checkbox, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Checkbox, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { defaultMenuRows } from '../../navigation/menu-tree';
 import {
   useGrantPrivilegeMutation,
   useListCustomRolesQuery,
@@ -10,14 +11,26 @@ import {
   useListRolesQuery,
   useRevokePrivilegeMutation,
 } from '../api';
-import { useActorId } from '../use-actor';
+import { buildMenuTree, type MenuNode } from '../menu-tree';
+import { useActorId, usePlatformAdmin } from '../use-actor';
+
+function flattenTree(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
+}
+
+export const SYSTEM_LOCKED =
+  'System roles are the same in every organisation: only a platform administrator changes what they grant.';
 
 /**
- * Roles by menus: a ticked box is a privilege row (system roles: /user/privileges; custom roles:
- * /user/customRolePrivilege). Ticking creates it, unticking deletes it; both are one click to undo.
+ * Roles by menus, showing what each role really opens (docs/permissions.md): a privilege row ticks its
+ * box; a role with no rows at all sees the default menu, shown ticked "by default". System role rows
+ * (/user/privileges) are a platform administrator's to change, so for anyone else they are read-only
+ * and say why; custom roles (/user/customRolePrivilege) are the tenant admin's. Ticking creates a row,
+ * unticking deletes it; a refusal is shown, never swallowed.
  */
 export function PrivilegeMatrixTab() {
   const actorId = useActorId();
+  const platformAdmin = usePlatformAdmin();
   const [kind, setKind] = useState<'system' | 'custom'>('system');
   const custom = kind === 'custom';
   const systemRoles = useListRolesQuery(undefined, { skip: custom });
@@ -31,11 +44,21 @@ export function PrivilegeMatrixTab() {
   const [error, setError] = useState<string | null>(null);
 
   const roleRows = roles.data?.data ?? [];
-  const menuRows = menus.data?.data ?? [];
+  // Columns in the sidebar's order: each menu followed by its submenus.
+  const menuRows = flattenTree(buildMenuTree(menus.data?.data ?? []));
   const granted = new Map<string, number>();
+  const rolesWithRows = new Set<number>();
   for (const row of privileges.data?.data ?? []) {
     granted.set(`${row.role_id}:${row.privilege_menu_id}`, row.privilege_id);
+    rolesWithRows.add(row.role_id);
   }
+  const defaults = {
+    admin: new Set(defaultMenuRows(menuRows, true).map((menu) => menu.menu_id)),
+    user: new Set(defaultMenuRows(menuRows, false).map((menu) => menu.menu_id)),
+  };
+  const byDefault = (role: { role_id: number; role_view: string | null }, menuId: number) =>
+    !rolesWithRows.has(role.role_id) && defaults[role.role_view === 'admin' ? 'admin' : 'user'].has(menuId);
+  const editable = custom || platformAdmin;
 
   const toggle = async (roleId: number, menuId: number) => {
     const key = `${roleId}:${menuId}`;
@@ -65,10 +88,26 @@ export function PrivilegeMatrixTab() {
         ]}
         w="fit-content"
       />
+      <Text size="sm" c="dimmed">
+        A role without any ticked menu sees the default menu (shown as “by default”); ticking a first menu
+        limits it to the ticked ones.
+      </Text>
+      {editable ? null : (
+        <Alert color="gray" variant="light" title="Read-only">
+          {SYSTEM_LOCKED} Give members custom roles to open more.
+        </Alert>
+      )}
       {error ? (
-        <Text c="red" size="sm" role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title="Not changed"
+          withCloseButton
+          onClose={() => setError(null)}
+        >
           {error}
-        </Text>
+        </Alert>
       ) : null}
       <QueryState
         label="the privilege matrix"
@@ -99,15 +138,26 @@ export function PrivilegeMatrixTab() {
                 const roleName = role.display_name ?? role.role_name;
                 return (
                   <Table.Tr key={role.role_id}>
-                    <Table.Th scope="row">{roleName}</Table.Th>
+                    <Table.Th scope="row">
+                      {roleName}
+                      {rolesWithRows.has(role.role_id) ? null : (
+                        <Text size="xs" c="dimmed">
+                          Default menu
+                        </Text>
+                      )}
+                    </Table.Th>
                     {menuRows.map((menu) => {
                       const key = `${role.role_id}:${menu.menu_id}`;
+                      const explicit = granted.has(key);
+                      const implied = !explicit && byDefault(role, menu.menu_id);
+                      const state = explicit ? 'may open' : implied ? 'opens by default' : 'may not open';
                       return (
                         <Table.Td key={menu.menu_id} ta="center">
                           <Checkbox
-                            aria-label={`${roleName} may open ${menu.menu_name}`}
-                            checked={granted.has(key)}
-                            disabled={pending === key}
+                            aria-label={`${roleName} ${state} ${menu.menu_name}${editable ? '' : ' (read-only)'}`}
+                            checked={explicit || implied}
+                            color={implied ? 'gray' : undefined}
+                            disabled={!editable || pending === key}
                             onChange={() => toggle(role.role_id, menu.menu_id)}
                             styles={{ body: { justifyContent: 'center' } }}
                           />

@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../shared/api/http';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
@@ -22,8 +12,13 @@ import {
   useEnableUserMutation,
   useListUsersQuery,
   useSearchUsersQuery,
+  useSetUserRolesMutation,
+  useSubscriptionByTenantQuery,
 } from '../api';
+import { useRevokeSeatMutation } from '../seats-api';
 import { useActorId, usePlatformAdmin } from '../use-actor';
+import { MemberRolesDialog } from './MemberRolesDialog';
+import { PendingInvitations } from './PendingInvitations';
 
 export const USERS_PAGE_SIZE = 10;
 const SORTS = [
@@ -41,8 +36,22 @@ export function roleLabel(role: NonNullable<AdminUser['roles']>[number]): string
 }
 
 /**
- * Users: searched, sorted and paged on the server; disabling asks first. A platform administrator's
- * list comes from searchUsers, which answers each person's roles and where they hold them.
+/** The current tenant when the session acts inside one (the X-Tenant-Id the HTTP client sends). */
+export function useContextTenantId(): number | null {
+  return useAppSelector((state) =>
+    state.auth.roleContext === 'tenant' ? (state.auth.currentTenant?.tenant_id ?? null) : null,
+  );
+}
+
+const displayName = (user: AdminUser) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
+/**
+ * Users: searched, sorted and paged on the server. Actions per row: change roles in this context,
+ * remove from the organisation (inside a tenant; the seat is freed), disable (platform admins). Every
+ * destructive action asks first and shows the server's refusal (e.g. the last administrator). A
+ * platform administrator's list comes from searchUsers, which answers each person's roles and where
+ * they hold them.
  */
 export function UsersTab() {
   const [search, setSearch] = useState('');
@@ -57,6 +66,7 @@ export function UsersTab() {
   const searchFields = platformAdmin
     ? ['username', 'email', 'firstName', 'lastName']
     : ['username', 'firstName', 'lastName'];
+  const actorId = useActorId();
   // People join through links used elsewhere: opening the tab reads the list again.
   const memberList = useListUsersQuery(
     {
@@ -84,8 +94,21 @@ export function UsersTab() {
       setEnableFailure(errorMessage(error, `${user.username} could not be enabled.`));
     }
   };
+  const tenantId = useContextTenantId();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [removing, setRemoving] = useState<AdminUser | null>(null);
+  const subscription = useSubscriptionByTenantQuery(tenantId ?? 0, { skip: tenantId === null });
+  const [revokeSeat] = useRevokeSeatMutation();
+  const [setRoles] = useSetUserRolesMutation();
+  // Removing frees the seat of the organisation's subscription; an organisation without one (older
+  // data) drops the member's roles there through the same roles call.
+  const remove = (user: AdminUser) => {
+    const subscriptionId = subscription.data?.subscription_id;
+    return subscriptionId
+      ? revokeSeat({ subscriptionId, userId: user.user_id }).unwrap()
+      : setRoles({ id: user.user_id, roles: [], modified_by: actorId }).unwrap();
+  };
   // Disabling an account is a platform admin's call (the server refuses anyone else), never one's own.
-  const actorId = useActorId();
   const rows = query.data?.data ?? [];
 
   return (
@@ -135,9 +158,7 @@ export function UsersTab() {
                 {platformAdmin ? <Table.Th>Email</Table.Th> : null}
                 {platformAdmin ? <Table.Th>Roles</Table.Th> : null}
                 <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -145,7 +166,7 @@ export function UsersTab() {
                 <Table.Tr key={user.user_id}>
                   <Table.Td>
                     <Text size="sm" fw={500}>
-                      {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}
+                      {displayName(user)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       @{user.username}
@@ -180,29 +201,52 @@ export function UsersTab() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {user.enabled && platformAdmin && user.user_id !== actorId ? (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setTarget(user)}
-                        aria-label={`Disable ${user.username}`}
-                      >
-                        Disable
-                      </Button>
-                    ) : null}
-                    {!user.enabled && platformAdmin ? (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="green"
-                        loading={enabling.isLoading && enabling.originalArgs === user.username}
-                        onClick={() => void enableUser(user)}
-                        aria-label={`Enable ${user.username}`}
-                      >
-                        Enable
-                      </Button>
-                    ) : null}
+                    <Group gap={4} wrap="nowrap">
+                      {tenantId !== null || platformAdmin ? (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditing(user)}
+                          aria-label={`Change roles of ${user.username}`}
+                        >
+                          Roles
+                        </Button>
+                      ) : null}
+                      {tenantId !== null && user.user_id !== actorId ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setRemoving(user)}
+                          aria-label={`Remove ${user.username} from the organisation`}
+                        >
+                          Remove
+                        </Button>
+                      ) : null}
+                      {user.enabled && platformAdmin && user.user_id !== actorId ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setTarget(user)}
+                          aria-label={`Disable ${user.username}`}
+                        >
+                          Disable
+                        </Button>
+                      ) : null}
+                      {!user.enabled && platformAdmin ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="green"
+                          loading={enabling.isLoading && enabling.originalArgs === user.username}
+                          onClick={() => void enableUser(user)}
+                          aria-label={`Enable ${user.username}`}
+                        >
+                          Enable
+                        </Button>
+                      ) : null}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -229,6 +273,20 @@ export function UsersTab() {
         onCancel={() => setTarget(null)}
         onConfirm={() => disable(target?.username ?? '').unwrap()}
       />
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove from the organisation"
+        message={
+          removing
+            ? `Remove ${displayName(removing)} from this organisation? They lose every role here and their seat is freed; their account stays.`
+            : ''
+        }
+        confirmLabel="Remove"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => (removing ? remove(removing) : Promise.resolve())}
+      />
+      <MemberRolesDialog user={editing} tenantId={tenantId} onClose={() => setEditing(null)} />
+      {tenantId !== null ? <PendingInvitations /> : null}
     </Stack>
   );
 }

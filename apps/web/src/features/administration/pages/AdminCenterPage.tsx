@@ -1,4 +1,5 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { AdministeredTenants } from '../components/AdministeredTenants';
@@ -9,6 +10,7 @@ import { MenuEditorTab } from '../components/MenuEditorTab';
 import { PrivilegeMatrixTab } from '../components/PrivilegeMatrixTab';
 import { RecentChangesTab } from '../components/RecentChangesTab';
 import { RolesTab } from '../components/RolesTab';
+import { SubscriptionTab } from '../components/SubscriptionTab';
 import { UserSettingsTab } from '../components/UserSettingsTab';
 import { UsersTab } from '../components/UsersTab';
 
@@ -23,6 +25,7 @@ export const ADMIN_TABS = [
 ] as const;
 
 export const INVITATIONS_TAB = { value: 'invitations', label: 'Invitations' };
+export const SUBSCRIPTION_TAB = { value: 'subscription', label: 'Subscription and seats' };
 
 /**
  * /admin-center and /t/{tenant_type}/{tenant_name}/admin-center (spec section 2): the admin view.
@@ -37,11 +40,15 @@ export default function AdminCenterPage() {
   // Invitations bring members into an organisation: the tab exists only inside one.
   const tabs: { value: string; label: string }[] = [
     ...ADMIN_TABS,
-    ...(tenantName ? [INVITATIONS_TAB] : []),
+    ...(tenantName ? [INVITATIONS_TAB, SUBSCRIPTION_TAB] : []),
     { value: 'recent', label: 'Recent changes' },
   ];
   const requested = params.get('tab');
   const tab = tabs.some((item) => item.value === requested) ? (requested as string) : 'users';
+  // Ten tabs do not fit a phone: there the sections are chosen from a list instead.
+  const phone = useMediaQuery('(max-width: 48em)');
+  const choose = (value: string | null) =>
+    setParams(value && value !== 'users' ? { tab: value } : {}, { replace: true });
 
   return (
     <Container size="xl" py="lg">
@@ -53,18 +60,25 @@ export default function AdminCenterPage() {
           </Text>
         </div>
         {tenantName ? null : <AdministeredTenants />}
-        <Tabs
-          value={tab}
-          keepMounted={false}
-          onChange={(value) => setParams(value && value !== 'users' ? { tab: value } : {}, { replace: true })}
-        >
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-            {tabs.map((item) => (
-              <Tabs.Tab key={item.value} value={item.value} style={{ whiteSpace: 'nowrap' }}>
-                {item.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+        <Tabs value={tab} keepMounted={false} onChange={choose}>
+          {phone ? (
+            <Select
+              label="Section"
+              data={tabs}
+              value={tab}
+              onChange={choose}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          ) : (
+            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+              {tabs.map((item) => (
+                <Tabs.Tab key={item.value} value={item.value} style={{ whiteSpace: 'nowrap' }}>
+                  {item.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          )}
           <Tabs.Panel value="users" pt="md">
             <UsersTab />
           </Tabs.Panel>
@@ -89,6 +103,11 @@ export default function AdminCenterPage() {
           {tenantName ? (
             <Tabs.Panel value="invitations" pt="md">
               <InviteMembersTab />
+            </Tabs.Panel>
+          ) : null}
+          {tenantName ? (
+            <Tabs.Panel value="subscription" pt="md">
+              <SubscriptionTab />
             </Tabs.Panel>
           ) : null}
           <Tabs.Panel value="recent" pt="md">
