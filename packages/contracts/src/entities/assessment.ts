@@ -65,8 +65,18 @@ const assessmentFields = {
   status: z.enum(ASSESSMENT_STATUSES).optional(),
   pass_mark: z.number().int().min(0).max(100).nullable().optional(),
   institute_name: z.string().trim().max(200).nullable().optional(),
-  max_attempts: z.number().int().min(1).max(MAX_ATTEMPTS_LIMIT).optional(),
-  retake_wait_minutes: z.number().int().min(0).max(RETAKE_WAIT_LIMIT_MINUTES).optional(),
+  max_attempts: z
+    .number()
+    .int()
+    .min(1, `Allow 1 to ${MAX_ATTEMPTS_LIMIT} attempts.`)
+    .max(MAX_ATTEMPTS_LIMIT, `Allow 1 to ${MAX_ATTEMPTS_LIMIT} attempts.`)
+    .optional(),
+  retake_wait_minutes: z
+    .number()
+    .int()
+    .min(0, 'The wait cannot be negative.')
+    .max(RETAKE_WAIT_LIMIT_MINUTES, 'Wait at most one week between attempts.')
+    .optional(),
   scoring: z.enum(ASSESSMENT_SCORINGS).optional(),
   show_correct_answers: z.boolean().optional(),
 };
