@@ -173,6 +173,7 @@ describe('taking an assessment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit your answers?' });
     expect(dialog).toHaveTextContent('You can submit only once');
+    const savedBefore = calls.filter((call) => call.url?.includes('/saveAnswers/')).length;
     await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(await screen.findByText('You passed')).toBeInTheDocument();
     expect(screen.getByText('Score 1 / 2')).toBeInTheDocument();
@@ -184,9 +185,9 @@ describe('taking an assessment', () => {
       answers: answered,
     });
     expect(store.getState().assessment.is_completed).toBe(true);
-    // The pending autosave was dropped: the submission carried the answers itself.
+    // A pending autosave was dropped: the submission carried the answers itself.
     await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
-    expect(calls.filter((call) => call.url?.includes('/saveAnswers/'))).toHaveLength(0);
+    expect(calls.filter((call) => call.url?.includes('/saveAnswers/'))).toHaveLength(savedBefore);
   });
 
   it('shows a submitted response read-only under its result', async () => {
@@ -373,5 +374,41 @@ describe('retaking a quiz', () => {
     expect(await screen.findByText('Attempt 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(calls.filter((call) => call.url?.includes('/retake/4'))).toHaveLength(1);
+  });
+
+  it('opened from the unit before any attempt, shows the first result instead of starting the next', async () => {
+    let submitted = false;
+    const calls = stubHttp({
+      '/take/getAttempt/4': () => ({
+        data: submitted
+          ? makeAttempt({
+              assessment: policy,
+              questions,
+              response: failed(),
+              attempts: history,
+              retake: { allowed: 3, used: 1, can_retake: true, blocked: null, opens_at: null },
+            })
+          : makeAttempt({ assessment: policy, questions, response: null }),
+      }),
+      '/take/saveAnswers/4': () => ({ data: makeResponse() }),
+      '/take/submit/4': () => {
+        submitted = true;
+        return { data: failed() };
+      },
+      '/take/retake/4': () => ({ data: makeResponse({ attempt: 2 }) }),
+    });
+    render('/assessment/4?unit=100&program=5&start=1');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Mean' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mode' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Explain an outlier' }), 'x');
+    await userEvent.click(screen.getByRole('radio', { name: '3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: 'Submit your answers?' })).toHaveTextContent(
+      'This is attempt 1 of 3',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByRole('button', { name: 'Retake (attempt 2 of 3)' })).toBeInTheDocument();
+    expect(screen.getByText('You did not pass')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url?.includes('/retake/4'))).toHaveLength(0);
   });
 });

@@ -22,21 +22,23 @@ export default function TakeAssessmentPage() {
   // Always fetched afresh: answers saved on another device must not be overwritten by a stale copy.
   const attempt = useAttemptQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
   const [startRetake] = useRetakeMutation();
-  const started = useRef(false);
+  // Decided once, on the first fresh load: a later refetch (after a failed submission) starts nothing.
+  const decided = useRef(false);
   const canRetake = attempt.data?.retake.can_retake ?? false;
+  const loaded = Boolean(attempt.data) && !attempt.isFetching;
   const wantsStart = search.get('start') === '1';
   useEffect(() => {
-    if (!wantsStart || !canRetake || started.current || attempt.isFetching) return;
-    // Once per visit: the server also answers a repeated start with the attempt already open.
-    started.current = true;
-    void startRetake(id)
-      .unwrap()
-      .catch(() => null);
+    if (!wantsStart || decided.current || !loaded) return;
+    decided.current = true;
+    if (canRetake)
+      void startRetake(id)
+        .unwrap()
+        .catch(() => null);
     // A reload later shows the page as it stands instead of starting yet another attempt.
     const kept = new URLSearchParams(search);
     kept.delete('start');
     setSearch(kept, { replace: true });
-  }, [wantsStart, canRetake, attempt.isFetching, id, startRetake, search, setSearch]);
+  }, [wantsStart, loaded, canRetake, id, startRetake, search, setSearch]);
 
   if (!valid || attempt.isLoading || attempt.isError || !attempt.data) {
     return <AssessmentUnavailable loading={valid && attempt.isLoading} error={attempt.error} />;
