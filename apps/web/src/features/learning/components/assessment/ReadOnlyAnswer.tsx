@@ -33,7 +33,7 @@ export function ReadOnlyAnswer({
           {question.prompt}
         </Text>
         {review ? (
-          <Badge color={review.correct ? 'green.9' : 'red.9'} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={review.correct ? 'green' : 'red'} variant="dot" style={{ flexShrink: 0 }}>
             {review.correct ? 'Right' : 'Wrong'}
           </Badge>
         ) : null}
