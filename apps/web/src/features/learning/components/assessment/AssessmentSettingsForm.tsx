@@ -160,7 +160,12 @@ export function AssessmentSettingsForm({ assessment }: { assessment: Assessment 
           ) : null}
         </Group>
         {form.kind === 'quiz' ? (
-          <Fieldset legend="Retakes" variant="unstyled">
+          <Fieldset
+            legend="Retakes"
+            variant="unstyled"
+            p={0}
+            styles={{ legend: { fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } }}
+          >
             <Stack gap="sm">
               <Group gap="md" align="flex-start" wrap="wrap">
                 <NumberInput
@@ -185,7 +190,7 @@ export function AssessmentSettingsForm({ assessment }: { assessment: Assessment 
                         value={form.wait}
                         error={errors.wait}
                         onChange={(value) => change({ wait: Number(value) || 0 })}
-                        w={180}
+                        w={{ base: 160, xs: 200 }}
                       />
                       <NativeSelect
                         aria-label="Unit of the wait"
@@ -197,6 +202,7 @@ export function AssessmentSettingsForm({ assessment }: { assessment: Assessment 
                     </Group>
                     <NativeSelect
                       label="Score that counts"
+                      description="Of the learner's attempts"
                       data={SCORING_OPTIONS}
                       value={form.scoring}
                       onChange={(event) =>
