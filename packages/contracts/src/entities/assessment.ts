@@ -17,7 +17,22 @@ export const ASSESSMENT_MESSAGES = {
   notOpen: 'This assessment is not open yet.',
   responseNotFound: 'Response not found',
   notSubmitted: 'This response is not submitted, so there is nothing to reopen.',
+  retakeNotSubmitted: 'Submit this attempt before you start another.',
+  retakePassed: 'You have passed this assessment, so there is nothing to retake.',
+  retakeSurvey: 'A survey is answered once.',
+  noAttemptsLeft: 'You have no attempts left at this assessment. Ask your teacher to reopen it.',
 } as const;
+
+/** The waiting-time refusal: when the next attempt opens (ISO time, shown in the learner's zone). */
+export const nextAttemptOpensMessage = (opensAt: string) => `Your next attempt opens at ${opensAt}.`;
+
+/** Which attempt's score counts when a learner retakes a quiz (docs/assessments.md, "Retakes"). */
+export const ASSESSMENT_SCORINGS = ['best', 'last'] as const;
+export type AssessmentScoring = (typeof ASSESSMENT_SCORINGS)[number];
+/** At most ten attempts: each submission is kept in the response's history. */
+export const MAX_ATTEMPTS_LIMIT = 10;
+/** The longest wait between attempts an author may set: one week, in minutes. */
+export const RETAKE_WAIT_LIMIT_MINUTES = 7 * 24 * 60;
 
 const title = z.string().trim().min(1).max(200);
 const parentId = z.number().int().positive().max(2_147_483_647);
@@ -33,6 +48,12 @@ export const assessment = z.object({
   /** Percent of the choice questions' points needed to pass a quiz; null for surveys. */
   pass_mark: z.number().int().nullable(),
   institute_name: z.string().nullable(),
+  /** Retake policy of a quiz: attempts in all (1: no retake), minutes between them, which score counts. */
+  max_attempts: z.number().int(),
+  retake_wait_minutes: z.number().int(),
+  scoring: z.enum(ASSESSMENT_SCORINGS),
+  /** Whether the correct answers are shown once the learner's attempts are over (passed or none left). */
+  show_correct_answers: z.boolean(),
   ...auditFields,
 });
 export type Assessment = z.infer<typeof assessment>;
@@ -44,6 +65,20 @@ const assessmentFields = {
   status: z.enum(ASSESSMENT_STATUSES).optional(),
   pass_mark: z.number().int().min(0).max(100).nullable().optional(),
   institute_name: z.string().trim().max(200).nullable().optional(),
+  max_attempts: z
+    .number()
+    .int()
+    .min(1, `Allow 1 to ${MAX_ATTEMPTS_LIMIT} attempts.`)
+    .max(MAX_ATTEMPTS_LIMIT, `Allow 1 to ${MAX_ATTEMPTS_LIMIT} attempts.`)
+    .optional(),
+  retake_wait_minutes: z
+    .number()
+    .int()
+    .min(0, 'The wait cannot be negative.')
+    .max(RETAKE_WAIT_LIMIT_MINUTES, 'Wait at most one week between attempts.')
+    .optional(),
+  scoring: z.enum(ASSESSMENT_SCORINGS).optional(),
+  show_correct_answers: z.boolean().optional(),
 };
 export const assessmentCreate = z.object({ ...assessmentFields, ...ignoredAuditInput }).strict();
 export const assessmentUpdate = z
@@ -193,15 +228,53 @@ export const assessmentResponse = z.object({
   /** The last time an author reopened the submission, and who; null while never reopened. */
   reopened_at: z.string().nullable(),
   reopened_by: z.number().int().nullable(),
+  /** The attempt in progress, or the last one submitted (1 for the first). */
+  attempt: z.number().int(),
   modified_at: z.string(),
 });
 export type AssessmentResponse = z.infer<typeof assessmentResponse>;
+
+/** One submitted attempt, as kept in the response's history. */
+export interface AttemptRecord {
+  attempt: number;
+  score: number | null;
+  max_score: number | null;
+  percent: number | null;
+  passed: boolean | null;
+  submitted_at: string;
+}
+
+/**
+ * Where the learner stands with the retake policy, computed by the server: `can_retake` now, or why
+ * not (`blocked`), and when a waiting time ends (`opens_at`).
+ */
+export interface RetakeState {
+  /** Attempts allowed in all: the assessment's `max_attempts` plus one per author's reopen. */
+  allowed: number;
+  /** Attempts submitted so far. */
+  used: number;
+  can_retake: boolean;
+  blocked: 'open' | 'survey' | 'passed' | 'no_attempts_left' | 'waiting' | null;
+  opens_at: string | null;
+}
+
+/** After the last attempt, when the author shows them: per question, whether it was right and the answer. */
+export interface QuestionReview {
+  question_id: number;
+  correct: boolean;
+  correct_options: string[];
+}
 
 /** What `/assessment/{assessment_id}` loads: the assessment, its questions without answers, my response. */
 export interface AssessmentAttempt {
   assessment: Assessment;
   questions: LearnerQuestion[];
   response: AssessmentResponse | null;
+  /** Submitted attempts, oldest first. */
+  attempts: AttemptRecord[];
+  retake: RetakeState;
+  /** Null unless the author shows correct answers and the learner's attempts are over. */
+  review: QuestionReview[] | null;
 }
 
 export interface MyAssessment extends AssessmentResponse {

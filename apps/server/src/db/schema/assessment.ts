@@ -1,4 +1,4 @@
-import { ASSESSMENT_KINDS, ATTENDANCE_STATUSES, QUESTION_TYPES } from '@nexus/contracts';
+import { ASSESSMENT_KINDS, ASSESSMENT_SCORINGS, ATTENDANCE_STATUSES, QUESTION_TYPES } from '@nexus/contracts';
 import {
   boolean,
   index,
@@ -32,6 +32,11 @@ export const assessments = pgTable(
       .default('draft'),
     pass_mark: integer('pass_mark'),
     institute_name: text('institute_name'),
+    // Retake policy (docs/assessments.md, "Retakes"); the defaults are the one-submission rule of before.
+    max_attempts: integer('max_attempts').notNull().default(1),
+    retake_wait_minutes: integer('retake_wait_minutes').notNull().default(0),
+    scoring: text('scoring', { enum: ASSESSMENT_SCORINGS }).notNull().default('best'),
+    show_correct_answers: boolean('show_correct_answers').notNull().default(false),
     ...auditColumns(),
   },
   (t) => [index('assessments_catalogue_idx').on(t.tenant_id, t.status, t.created_at)],
@@ -60,7 +65,7 @@ export const assessmentQuestions = pgTable(
   (t) => [index('assessment_questions_assessment_idx').on(t.assessment_id, t.position)],
 );
 
-/** One response per learner and assessment: autosaved, then submitted once and scored. */
+/** One response per learner and assessment: autosaved, submitted and scored, retaken within the policy. */
 export const assessmentResponses = pgTable(
   'assessment_responses',
   {
@@ -84,6 +89,11 @@ export const assessmentResponses = pgTable(
     // An author may reopen a submission so the learner can try again (docs/assessments.md); kept for the record.
     reopened_at: at('reopened_at'),
     reopened_by: integer('reopened_by').references(() => users.user_id),
+    /** The attempt in progress or last submitted; an author's reopen adds one to `extra_attempts`. */
+    attempt: integer('attempt').notNull().default(1),
+    extra_attempts: integer('extra_attempts').notNull().default(0),
+    /** Every submitted attempt's score, oldest first (AttemptRecord); the row's score is the one that counts. */
+    attempt_history: jsonb('attempt_history').notNull().default([]),
     ...auditColumns(),
   },
   (t) => [

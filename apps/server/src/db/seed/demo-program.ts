@@ -1,8 +1,32 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { courses, modules, programs, units } from '../schema';
+import { assessmentQuestions, assessments, courses, modules, programs, units } from '../schema';
 
 export const DEMO_PROGRAM_NAME = 'Getting started with Nexus';
+export const DEMO_QUIZ_TITLE = 'Nexus basics check';
+export const DEMO_QUIZ_UNIT = 'Check what you learnt';
+
+/** Both must be right to pass (pass mark 100); three attempts, so a learner who slips can retake. */
+const QUIZ_QUESTIONS = [
+  {
+    prompt: 'What do courses hold?',
+    options: [
+      { id: 'programs', label: 'Programs' },
+      { id: 'modules', label: 'Modules' },
+      { id: 'certificates', label: 'Certificates' },
+    ],
+    correct: 'modules',
+  },
+  {
+    prompt: 'Who can check a certificate?',
+    options: [
+      { id: 'holder', label: 'Only its holder' },
+      { id: 'anyone', label: 'Anyone with its address' },
+      { id: 'admins', label: 'Only administrators' },
+    ],
+    correct: 'anyone',
+  },
+] as const;
 
 const OUTLINE = [
   {
@@ -48,7 +72,39 @@ const OUTLINE = [
   },
 ] as const;
 
-/** A short published platform program, so a new learner finds something to enrol in (idempotent). */
+/** The platform quiz that closes the demo program, with its retake policy (docs/assessments.md). */
+async function seedDemoQuiz(tx: Tx): Promise<number> {
+  const [quiz] = await tx
+    .insert(assessments)
+    .values({
+      title: DEMO_QUIZ_TITLE,
+      description: 'Two questions on the tour. Three attempts; the correct answers are shown at the end.',
+      kind: 'quiz',
+      status: 'published',
+      pass_mark: 100,
+      max_attempts: 3,
+      retake_wait_minutes: 0,
+      scoring: 'best',
+      show_correct_answers: true,
+    })
+    .returning({ id: assessments.assessment_id });
+  await tx.insert(assessmentQuestions).values(
+    QUIZ_QUESTIONS.map((question, position) => ({
+      assessment_id: quiz!.id,
+      question_type: 'single_choice' as const,
+      prompt: question.prompt,
+      options: question.options,
+      correct_options: [question.correct],
+      position,
+    })),
+  );
+  return quiz!.id;
+}
+
+/**
+ * A short published platform program, so a new learner finds something to enrol in, ending with a quiz
+ * that can be retaken (idempotent).
+ */
 export async function seedDemoProgram(tx: Tx): Promise<number> {
   const [existing] = await tx
     .select({ id: programs.program_id })
@@ -64,6 +120,7 @@ export async function seedDemoProgram(tx: Tx): Promise<number> {
       status: 'published',
     })
     .returning({ id: programs.program_id });
+  const quizId = await seedDemoQuiz(tx);
   for (const [coursePosition, entry] of OUTLINE.entries()) {
     const [course] = await tx
       .insert(courses)
@@ -83,6 +140,15 @@ export async function seedDemoProgram(tx: Tx): Promise<number> {
           position,
         })),
       );
+      if (part.module === 'Your certificate') {
+        await tx.insert(units).values({
+          module_id: module!.id,
+          unit_name: DEMO_QUIZ_UNIT,
+          unit_type: 'assessment',
+          content: { assessment_id: quizId },
+          position: part.units.length,
+        });
+      }
     }
   }
   return 1;

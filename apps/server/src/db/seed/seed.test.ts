@@ -23,7 +23,9 @@ async function counts() {
     union all select 'user_settings', count(*)::int from user_settings
     union all select 'tenant_subscriptions', count(*)::int from tenant_subscriptions
     union all select 'programs', count(*)::int from programs
-    union all select 'units', count(*)::int from units`);
+    union all select 'units', count(*)::int from units
+    union all select 'assessments', count(*)::int from assessments
+    union all select 'assessment_questions', count(*)::int from assessment_questions`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -36,9 +38,18 @@ describe('demo seed', () => {
     const first = await counts();
     expect(first.users).toBeGreaterThan(10);
     expect(first.tenant_subscriptions).toBe(first.tenants);
-    // One published platform program for a new learner to enrol in.
+    // One published platform program for a new learner to enrol in, closed by a two-question quiz.
     expect(first.programs).toBe(1);
-    expect(first.units).toBe(4);
+    expect(first.units).toBe(5);
+    expect(first.assessments).toBe(1);
+    expect(first.assessment_questions).toBe(2);
+    const quiz = await database.system.execute(
+      sql`select status, max_attempts, show_correct_answers from assessments`,
+    );
+    // Retakes on the demo data: a learner who fails the quiz can still finish the program.
+    expect((quiz as unknown as { rows: unknown[] }).rows).toEqual([
+      { status: 'published', max_attempts: 3, show_correct_answers: true },
+    ]);
     await seed(database, options);
     expect(await counts()).toEqual(first);
   });

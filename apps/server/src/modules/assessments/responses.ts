@@ -102,7 +102,8 @@ async function countResponses(tx: Tx, where: SQL | undefined): Promise<number> {
 
 /**
  * reopenResponse/{responseId}: takes back a submission so the learner can correct their answers and
- * submit again. The answers stay; the score goes. Units an earlier pass ticked stay ticked, since a
+ * submit again, as one more attempt beyond the policy's. The answers stay; the score goes until that
+ * attempt is submitted. Units an earlier pass ticked stay ticked, since a
  * certificate once issued is not revoked (docs/assessments.md).
  */
 export function reopenResponse(db: Db, actor: Actor, responseId: number): Promise<AssessmentResponse> {
@@ -132,6 +133,9 @@ export function reopenResponse(db: Db, actor: Actor, responseId: number): Promis
         passed: null,
         reopened_at: now,
         reopened_by: actor.userId,
+        // A reopen grants the learner one more attempt, open at once whatever the policy's waiting time.
+        attempt: sql`${assessmentResponses.attempt} + 1`,
+        extra_attempts: sql`${assessmentResponses.extra_attempts} + 1`,
         modified_by: actor.userId,
         modified_at: now,
       })

@@ -21,7 +21,7 @@ import { assessmentCsv, assessmentReport } from './report';
 import { assessmentsResource, questionsResource } from './resources';
 import { listResponses, reopenResponse } from './responses';
 import { submitAssessment } from './submit';
-import { getAttempt, myResponses, saveAnswers } from './take';
+import { getAttempt, myResponses, saveAnswers, startRetake } from './take';
 
 function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
@@ -65,6 +65,11 @@ export function registerAssessments(app: FastifyInstance, database: Database, pu
         publicOrigin,
       ),
     }),
+  );
+  typed.post(
+    `${ASSESSMENT_API}/take/retake/:assessmentId`,
+    { config: { policy: 'signedIn' }, schema: { tags, params } },
+    async (request) => ({ data: await startRetake(db, actorOf(request), request.params.assessmentId) }),
   );
   typed.get(
     `${ASSESSMENT_API}/reports/getReport/:assessmentId`,

@@ -4,17 +4,21 @@ import {
   type Assessment,
   type AssessmentAttempt,
   type AssessmentResponse,
+  type AttemptRecord,
   ERROR_CODES,
   type MyAssessment,
+  nextAttemptOpensMessage,
+  type QuestionReview,
+  type RetakeState,
 } from '@nexus/contracts';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { assessmentQuestions, assessmentResponses, assessments } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
-import { AppError, badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { authors } from '../learning/resources';
-import { answerProblem, isAnswered, type ScoredQuestion, scoreAnswers } from './scoring';
+import { answerProblem, isAnswered, isCorrect, isScored, type ScoredQuestion, scoreAnswers } from './scoring';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
@@ -34,6 +38,10 @@ export function assessmentOut(row: typeof assessments.$inferSelect): Assessment 
     status: row.status,
     pass_mark: row.pass_mark,
     institute_name: row.institute_name,
+    max_attempts: row.max_attempts,
+    retake_wait_minutes: row.retake_wait_minutes,
+    scoring: row.scoring,
+    show_correct_answers: row.show_correct_answers,
     created_by: row.created_by,
     modified_by: row.modified_by,
     created_at: row.created_at.toISOString(),
@@ -58,8 +66,77 @@ export function responseOut(row: typeof assessmentResponses.$inferSelect): Asses
     submitted_at: iso(row.submitted_at),
     reopened_at: iso(row.reopened_at),
     reopened_by: row.reopened_by,
+    attempt: row.attempt,
     modified_at: row.modified_at.toISOString(),
   };
+}
+
+type ResponseRow = typeof assessmentResponses.$inferSelect;
+type AssessmentRow = typeof assessments.$inferSelect;
+
+/** The submitted attempts of a response, oldest first. */
+export function historyOf(row: ResponseRow): AttemptRecord[] {
+  const kept = row.attempt_history as AttemptRecord[];
+  if (kept.length > 0 || !row.submitted_at) return kept;
+  // Submitted before attempts were kept (migration 0014): the row itself is its only attempt.
+  return [
+    {
+      attempt: row.attempt,
+      score: row.score,
+      max_score: row.max_score,
+      percent: row.percent,
+      passed: row.passed,
+      submitted_at: row.submitted_at.toISOString(),
+    },
+  ];
+}
+
+/** The attempt that counts under "best": a pass before a fail, then the higher percent, then the later. */
+export function bestAttempt(history: AttemptRecord[]): AttemptRecord | undefined {
+  const rank = (a: AttemptRecord) => [a.passed ? 1 : 0, a.percent ?? -1, a.attempt];
+  return history.reduce<AttemptRecord | undefined>((best, next) => {
+    if (!best) return next;
+    const [x, y] = [rank(next), rank(best)];
+    for (let i = 0; i < x.length; i++) {
+      if ((x[i] as number) !== (y[i] as number)) return (x[i] as number) > (y[i] as number) ? next : best;
+    }
+    return best;
+  }, undefined);
+}
+
+/**
+ * Where the learner stands with the retake policy at `now`. Only a submitted, failed quiz is retaken:
+ * a pass is final, so the score that counts never takes a pass back.
+ */
+export function retakeState(found: AssessmentRow, row: ResponseRow | undefined, now: Date): RetakeState {
+  const allowed = found.max_attempts + (row?.extra_attempts ?? 0);
+  const history = row ? historyOf(row) : [];
+  const state = { allowed, used: history.length, can_retake: false, opens_at: null };
+  if (!row?.is_completed) return { ...state, blocked: 'open' };
+  if (found.kind === 'survey') return { ...state, blocked: 'survey' };
+  if (row.passed === true) return { ...state, blocked: 'passed' };
+  if (row.attempt >= allowed) return { ...state, blocked: 'no_attempts_left' };
+  const last = row.submitted_at ?? now;
+  const opens = new Date(last.getTime() + found.retake_wait_minutes * 60_000);
+  if (opens > now) return { ...state, blocked: 'waiting', opens_at: opens.toISOString() };
+  return { ...state, can_retake: true, blocked: null };
+}
+
+/** The correct answers, once the author shows them and the learner's attempts are over. */
+function reviewOf(
+  found: AssessmentRow,
+  row: ResponseRow | undefined,
+  questions: ScoredQuestion[],
+  retake: RetakeState,
+): QuestionReview[] | null {
+  if (!found.show_correct_answers || found.kind !== 'quiz' || !row?.is_completed) return null;
+  if (retake.blocked !== 'passed' && retake.blocked !== 'no_attempts_left') return null;
+  const answers = row.answers as AnswersBody['answers'];
+  return questions.filter(isScored).map((q) => ({
+    question_id: q.question_id,
+    correct: isCorrect(q, answers[String(q.question_id)]),
+    correct_options: q.correct_options,
+  }));
 }
 
 export async function findAssessment(tx: Tx, actor: Actor, assessmentId: number) {
@@ -106,6 +183,7 @@ export function getAttempt(db: Db, actor: Actor, assessmentId: number): Promise<
     const found = await findAssessment(tx, actor, assessmentId);
     const questions = await questionsOf(tx, assessmentId);
     const response = await myResponse(tx, actor, assessmentId);
+    const retake = retakeState(found, response, new Date());
     return {
       assessment: assessmentOut(found),
       questions: questions.map((q) => ({
@@ -120,6 +198,9 @@ export function getAttempt(db: Db, actor: Actor, assessmentId: number): Promise<
         position: q.position,
       })),
       response: response ? responseOut(response) : null,
+      attempts: response ? historyOf(response) : [],
+      retake,
+      review: reviewOf(found, response, questions, retake),
     };
   });
 }
@@ -177,8 +258,34 @@ export async function writeAnswers(
       );
     }
     const score = scoreAnswers(questions, answers, found.kind, found.pass_mark);
-    scored = found.kind === 'survey' ? { passed: null } : score;
-    scored = { ...scored, is_completed: true, submitted_at: new Date() };
+    const now = new Date();
+    const record: AttemptRecord =
+      found.kind === 'survey'
+        ? {
+            attempt: existing?.attempt ?? 1,
+            score: null,
+            max_score: null,
+            percent: null,
+            passed: null,
+            submitted_at: now.toISOString(),
+          }
+        : { attempt: existing?.attempt ?? 1, ...score, submitted_at: now.toISOString() };
+    const history = [...(existing ? historyOf(existing) : []), record];
+    // The row carries the score that counts, as the author chose; the history keeps every attempt's.
+    const counts = found.scoring === 'best' ? (bestAttempt(history) ?? record) : record;
+    scored = {
+      ...(found.kind === 'survey'
+        ? { passed: null }
+        : {
+            score: counts.score,
+            max_score: counts.max_score,
+            percent: counts.percent,
+            passed: counts.passed,
+          }),
+      is_completed: true,
+      submitted_at: now,
+      attempt_history: history,
+    };
   }
   const values = {
     answers,
@@ -216,6 +323,62 @@ export async function writeAnswers(
     .returning();
   if (!row) throw alreadySubmitted();
   return responseOut(row);
+}
+
+/**
+ * retake/{assessmentId}: starts the learner's next attempt within the policy: a fresh, empty response
+ * numbered one more. Asking again while that attempt is open answers it unchanged, so a double click or
+ * a reload starts one attempt only.
+ */
+export function startRetake(db: Db, actor: Actor, assessmentId: number): Promise<AssessmentResponse> {
+  return inScope(db, scopeOf(actor), async (tx) => {
+    const found = await findAssessment(tx, actor, assessmentId);
+    if (found.status !== 'published') throw badRequest(ASSESSMENT_MESSAGES.notOpen);
+    const row = await myResponse(tx, actor, assessmentId);
+    if (!row) throw new AppError(ERROR_CODES.conflict, 409, ASSESSMENT_MESSAGES.retakeNotSubmitted);
+    if (!row.is_completed) return responseOut(row);
+    const now = new Date();
+    const state = retakeState(found, row, now);
+    switch (state.blocked) {
+      case 'survey':
+        throw new AppError(ERROR_CODES.conflict, 409, ASSESSMENT_MESSAGES.retakeSurvey);
+      case 'passed':
+        throw new AppError(ERROR_CODES.conflict, 409, ASSESSMENT_MESSAGES.retakePassed);
+      case 'no_attempts_left':
+        throw new AppError(ERROR_CODES.conflict, 409, ASSESSMENT_MESSAGES.noAttemptsLeft);
+      case 'waiting': {
+        const opensAt = state.opens_at as string;
+        throw tooManyRequests(nextAttemptOpensMessage(opensAt), (Date.parse(opensAt) - now.getTime()) / 1000);
+      }
+    }
+    // The attempt number in the condition makes a concurrent second start update nothing.
+    const [updated] = await tx
+      .update(assessmentResponses)
+      .set({
+        answers: {},
+        is_completed: false,
+        submitted_at: null,
+        score: null,
+        max_score: null,
+        percent: null,
+        passed: null,
+        attempt: row.attempt + 1,
+        modified_by: actor.userId,
+        modified_at: now,
+      })
+      .where(
+        and(
+          eq(assessmentResponses.response_id, row.response_id),
+          eq(assessmentResponses.is_completed, true),
+          eq(assessmentResponses.attempt, row.attempt),
+        ),
+      )
+      .returning();
+    if (updated) return responseOut(updated);
+    const again = await myResponse(tx, actor, assessmentId);
+    if (again && !again.is_completed) return responseOut(again);
+    throw new AppError(ERROR_CODES.conflict, 409, ASSESSMENT_MESSAGES.retakeNotSubmitted);
+  });
 }
 
 /** getMyResponses: /assessments (mine), newest first. */

@@ -200,4 +200,42 @@ describe('assessment builder', () => {
     expect(await screen.findByText('No questions yet: add the first one.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/assessment/questions/delete/61/3');
   });
+
+  it('sets the retake policy of a quiz, refusing a wait longer than a week before sending anything', async () => {
+    const calls = stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment() }),
+      '/questions/getAll': () => ({ data: [] }),
+      '/assessments/update/4': (config) => ({ data: makeAssessment(config.data as object) }),
+    });
+    render();
+    const attempts = await screen.findByRole('textbox', { name: 'Attempts allowed' });
+    // One attempt: nothing to wait for or choose between.
+    expect(screen.queryByRole('textbox', { name: 'Wait between attempts' })).toBeNull();
+    await userEvent.clear(attempts);
+    await userEvent.type(attempts, '3');
+    const wait = screen.getByRole('textbox', { name: 'Wait between attempts' });
+    await userEvent.type(wait, '200');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Unit of the wait' }), 'hours');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Score that counts' }), 'last');
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'Show the correct answers once the learner has passed or has no attempts left',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Wait at most one week between attempts.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url?.includes('/assessments/update/4'))).toBe(false);
+
+    await userEvent.clear(wait);
+    await userEvent.type(wait, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url?.includes('/assessments/update/4'))?.data).toMatchObject({
+        max_attempts: 3,
+        retake_wait_minutes: 120,
+        scoring: 'last',
+        show_correct_answers: true,
+      }),
+    );
+  });
 });

@@ -103,7 +103,10 @@ function progress(done: number[], enrolled = true, selected: number | null = nul
   };
 }
 
-function mockServer(state: { done: number[]; enrolled: boolean; selected?: number | null }) {
+function mockServer(
+  state: { done: number[]; enrolled: boolean; selected?: number | null },
+  programTree: object = tree,
+) {
   const calls: AxiosRequestConfig[] = [];
   vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
     calls.push(config);
@@ -112,7 +115,7 @@ function mockServer(state: { done: number[]; enrolled: boolean; selected?: numbe
     if (url.includes('/searchPrograms')) {
       return reply({ data: [tree], meta: { page: 1, limit: 12, total: 1, totalPages: 1, totalExact: true } });
     }
-    if (url.endsWith('/getCompleteProgram/5')) return reply({ data: tree });
+    if (url.endsWith('/getCompleteProgram/5')) return reply({ data: programTree });
     if (url.endsWith('/getProgress/5'))
       return reply({ data: progress(state.done, state.enrolled, state.selected ?? null) });
     if (url.endsWith('/createProgramEnrolled')) {
@@ -206,5 +209,30 @@ describe('learning pages', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Hello Python' })).toBeInTheDocument();
     expect(screen.getByText('1 of 3 required units')).toBeInTheDocument();
+  });
+
+  it('offers no Mark complete on a unit that a quiz completes, only the way to the quiz', async () => {
+    const withQuiz = structuredClone(tree);
+    const last = withQuiz.program_course[1]?.course_module[0];
+    if (last)
+      last.module_unit = [
+        { ...unit(200, 'Final quiz'), unit_type: 'assessment', content: { assessment_id: 4 } } as never,
+      ];
+    const calls = mockServer({ done: [100], enrolled: true, selected: 200 }, withQuiz);
+    renderWithProviders(null, {
+      routes: [{ path: '/program-content/:programId', element: <ProgramContentPage /> }],
+      route: '/program-content/5',
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByRole('heading', { name: 'Final quiz' })).toBeInTheDocument();
+    expect(screen.getByText('This unit is done once you pass the assessment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the assessment' })).toHaveAttribute(
+      'href',
+      '/assessment/4?unit=200&program=5&start=1',
+    );
+    expect(screen.queryByRole('button', { name: 'Mark complete' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Mark complete' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url?.includes('/completeUnit/'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type AnswersBody, ASSESSMENT_MESSAGES } from '@nexus/contracts';
+import { type AnswersBody, ASSESSMENT_MESSAGES, type AttemptRecord } from '@nexus/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import {
   learner,
   makeAssessment,
+  makeAttempt,
   makeQuestion,
   makeResponse,
   serverError,
@@ -61,7 +62,9 @@ afterEach(() => {
 describe('taking an assessment', () => {
   it('autosaves every answer so far a moment after typing, and says so', async () => {
     const calls = stubHttp({
-      '/take/getAttempt/4': () => ({ data: { assessment: makeAssessment(), questions, response: null } }),
+      '/take/getAttempt/4': () => ({
+        data: makeAttempt({ assessment: makeAssessment(), questions, response: null }),
+      }),
       '/take/saveAnswers/4': (config) => ({
         data: makeResponse({ answers: (config.data as AnswersBody).answers }),
       }),
@@ -89,11 +92,11 @@ describe('taking an assessment', () => {
   it('resumes with the answers saved last time', async () => {
     stubHttp({
       '/take/getAttempt/4': () => ({
-        data: {
+        data: makeAttempt({
           assessment: makeAssessment(),
           questions,
           response: makeResponse({ answers: { '41': 'a', '42': ['a', 'b'], '43': 'Stands out', '44': 4 } }),
-        },
+        }),
       }),
     });
     render();
@@ -108,7 +111,7 @@ describe('taking an assessment', () => {
   it('opens a response an author reopened for editing again, with its answers kept', async () => {
     stubHttp({
       '/take/getAttempt/4': () => ({
-        data: {
+        data: makeAttempt({
           assessment: makeAssessment(),
           questions,
           response: makeResponse({
@@ -116,7 +119,7 @@ describe('taking an assessment', () => {
             reopened_at: '2026-11-04T09:00:00Z',
             reopened_by: 3,
           }),
-        },
+        }),
       }),
     });
     render();
@@ -127,12 +130,12 @@ describe('taking an assessment', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('shows the server message for a missing required answer, then submits once and shows the result', async () => {
+  it('checks required answers before asking to confirm, then submits once and shows the result', async () => {
     let submitted = false;
     const answered = { '41': 'b', '42': ['a'], '43': 'x', '44': 3 };
     const calls = stubHttp({
       '/take/getAttempt/4': () => ({
-        data: {
+        data: makeAttempt({
           assessment: makeAssessment(),
           questions,
           response: submitted
@@ -146,7 +149,7 @@ describe('taking an assessment', () => {
                 submitted_at: '2026-11-03T10:00:00Z',
               })
             : makeResponse({ answers: { '42': ['a'], '43': 'x', '44': 3 } }),
-        },
+        }),
       }),
       '/take/saveAnswers/4': () => ({ data: makeResponse() }),
       '/take/submit/4': (config) => {
@@ -159,12 +162,18 @@ describe('taking an assessment', () => {
     });
     const { store } = render();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    // No confirmation for an incomplete attempt: the missing question is marked at once.
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText(ASSESSMENT_MESSAGES.unanswered)).toBeInTheDocument();
     expect(screen.getByText('This question is required.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url?.includes('/submit/'))).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Median' }));
+    expect(screen.queryByText(ASSESSMENT_MESSAGES.unanswered)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your answers?' });
+    expect(dialog).toHaveTextContent('You can submit only once');
+    const savedBefore = calls.filter((call) => call.url?.includes('/saveAnswers/')).length;
     await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(await screen.findByText('You passed')).toBeInTheDocument();
     expect(screen.getByText('Score 1 / 2')).toBeInTheDocument();
@@ -176,15 +185,15 @@ describe('taking an assessment', () => {
       answers: answered,
     });
     expect(store.getState().assessment.is_completed).toBe(true);
-    // The pending autosave was dropped: the submission carried the answers itself.
+    // A pending autosave was dropped: the submission carried the answers itself.
     await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
-    expect(calls.filter((call) => call.url?.includes('/saveAnswers/'))).toHaveLength(0);
+    expect(calls.filter((call) => call.url?.includes('/saveAnswers/'))).toHaveLength(savedBefore);
   });
 
   it('shows a submitted response read-only under its result', async () => {
     stubHttp({
       '/take/getAttempt/4': () => ({
-        data: {
+        data: makeAttempt({
           assessment: makeAssessment({ kind: 'survey', pass_mark: null }),
           questions,
           response: makeResponse({
@@ -192,7 +201,7 @@ describe('taking an assessment', () => {
             is_completed: true,
             submitted_at: '2026-11-03T10:00:00Z',
           }),
-        },
+        }),
       }),
     });
     render();
@@ -210,7 +219,9 @@ describe('taking an assessment', () => {
 
   it('answers for the program when opened from a program unit, and links back to that unit', async () => {
     const calls = stubHttp({
-      '/take/getAttempt/4': () => ({ data: { assessment: makeAssessment(), questions, response: null } }),
+      '/take/getAttempt/4': () => ({
+        data: makeAttempt({ assessment: makeAssessment(), questions, response: null }),
+      }),
       '/take/saveAnswers/4': () => ({ data: makeResponse({ response_for_type: 'program' }) }),
     });
     const { store } = render('/assessment/4?unit=100&program=5');
@@ -225,5 +236,179 @@ describe('taking an assessment', () => {
       response_for_type: 'program',
     });
     expect(store.getState().assessment.response_for_type).toBe('program');
+  });
+});
+
+describe('retaking a quiz', () => {
+  const failed = (overrides = {}) =>
+    makeResponse({
+      answers: { '41': 'a', '42': ['a'], '43': 'x', '44': 3 },
+      is_completed: true,
+      score: 0,
+      max_score: 2,
+      percent: 0,
+      passed: false,
+      submitted_at: '2026-11-03T10:00:00Z',
+      ...overrides,
+    });
+  const policy = makeAssessment({ max_attempts: 3, scoring: 'best' });
+  const history: AttemptRecord[] = [
+    { attempt: 1, score: 0, max_score: 2, percent: 0, passed: false, submitted_at: '2026-11-03T10:00:00Z' },
+  ];
+
+  it('offers the retake after a fail, starts an empty attempt and says how many remain before submitting', async () => {
+    let retaken = false;
+    const calls = stubHttp({
+      '/take/getAttempt/4': () => ({
+        data: retaken
+          ? makeAttempt({
+              assessment: policy,
+              questions,
+              response: makeResponse({ attempt: 2 }),
+              attempts: history,
+              retake: { allowed: 3, used: 1, can_retake: false, blocked: 'open', opens_at: null },
+            })
+          : makeAttempt({
+              assessment: policy,
+              questions,
+              response: failed(),
+              attempts: history,
+              retake: { allowed: 3, used: 1, can_retake: true, blocked: null, opens_at: null },
+            }),
+      }),
+      '/take/retake/4': () => {
+        retaken = true;
+        return { data: makeResponse({ attempt: 2 }) };
+      },
+    });
+    render();
+    expect(await screen.findByText('You did not pass')).toBeInTheDocument();
+    expect(screen.getByText(/Attempt 1: 0% · your best attempt counts/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retake (attempt 2 of 3)' }));
+
+    expect(await screen.findByText('Attempt 2 of 3')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url?.includes('/retake/4'))).toHaveLength(1);
+    expect(screen.queryByText('You did not pass')).toBeNull();
+    // A fresh attempt: nothing of the last one is filled in.
+    expect(screen.getByRole('radio', { name: 'Mean' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Median' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Range' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Explain an outlier' }), 'Far');
+    await userEvent.click(screen.getByRole('radio', { name: '4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: 'Submit your answers?' })).toHaveTextContent(
+      'This is attempt 2 of 3: after this your answers can no longer be changed. If you do not pass, you can retake the quiz once more.',
+    );
+  });
+
+  it('says when the next attempt opens while the waiting time runs', async () => {
+    stubHttp({
+      '/take/getAttempt/4': () => ({
+        data: makeAttempt({
+          assessment: policy,
+          questions,
+          response: failed(),
+          attempts: history,
+          retake: {
+            allowed: 3,
+            used: 1,
+            can_retake: false,
+            blocked: 'waiting',
+            opens_at: '2099-11-03T11:30:00Z',
+          },
+        }),
+      }),
+    });
+    render();
+    expect(await screen.findByText(/^Next attempt opens at 3 Nov 2099/)).toHaveTextContent(
+      '(attempt 2 of 3)',
+    );
+    expect(screen.queryByRole('button', { name: /Retake/ })).toBeNull();
+  });
+
+  it('says no attempts are left, points to the teacher, and shows the correct answers when the author allows', async () => {
+    stubHttp({
+      '/take/getAttempt/4': () => ({
+        data: makeAttempt({
+          assessment: makeAssessment({ max_attempts: 2, show_correct_answers: true }),
+          questions,
+          response: failed({ attempt: 2 }),
+          attempts: [...history, { ...(history[0] as AttemptRecord), attempt: 2 }],
+          retake: { allowed: 2, used: 2, can_retake: false, blocked: 'no_attempts_left', opens_at: null },
+          review: [
+            { question_id: 41, correct: false, correct_options: ['b'] },
+            { question_id: 42, correct: false, correct_options: ['a', 'b'] },
+          ],
+        }),
+      }),
+    });
+    render();
+    expect(await screen.findByText('No attempts left.')).toBeInTheDocument();
+    expect(screen.getByText(/Contact your teacher/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retake/ })).toBeNull();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Which is the middle value?WrongYour answer: MeanCorrect answer: Median');
+    expect(second).toHaveTextContent('Correct answer: Variance, Range');
+  });
+
+  it('starts the next attempt at once when opened from the unit with a retake allowed', async () => {
+    let retaken = false;
+    const calls = stubHttp({
+      '/take/getAttempt/4': () => ({
+        data: makeAttempt({
+          assessment: policy,
+          questions,
+          response: retaken ? makeResponse({ attempt: 2 }) : failed(),
+          attempts: history,
+          retake: retaken
+            ? { allowed: 3, used: 1, can_retake: false, blocked: 'open', opens_at: null }
+            : { allowed: 3, used: 1, can_retake: true, blocked: null, opens_at: null },
+        }),
+      }),
+      '/take/retake/4': () => {
+        retaken = true;
+        return { data: makeResponse({ attempt: 2 }) };
+      },
+    });
+    render('/assessment/4?unit=100&program=5&start=1');
+    expect(await screen.findByText('Attempt 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(calls.filter((call) => call.url?.includes('/retake/4'))).toHaveLength(1);
+  });
+
+  it('opened from the unit before any attempt, shows the first result instead of starting the next', async () => {
+    let submitted = false;
+    const calls = stubHttp({
+      '/take/getAttempt/4': () => ({
+        data: submitted
+          ? makeAttempt({
+              assessment: policy,
+              questions,
+              response: failed(),
+              attempts: history,
+              retake: { allowed: 3, used: 1, can_retake: true, blocked: null, opens_at: null },
+            })
+          : makeAttempt({ assessment: policy, questions, response: null }),
+      }),
+      '/take/saveAnswers/4': () => ({ data: makeResponse() }),
+      '/take/submit/4': () => {
+        submitted = true;
+        return { data: failed() };
+      },
+      '/take/retake/4': () => ({ data: makeResponse({ attempt: 2 }) }),
+    });
+    render('/assessment/4?unit=100&program=5&start=1');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Mean' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mode' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Explain an outlier' }), 'x');
+    await userEvent.click(screen.getByRole('radio', { name: '3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: 'Submit your answers?' })).toHaveTextContent(
+      'This is attempt 1 of 3',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByRole('button', { name: 'Retake (attempt 2 of 3)' })).toBeInTheDocument();
+    expect(screen.getByText('You did not pass')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url?.includes('/retake/4'))).toHaveLength(0);
   });
 });

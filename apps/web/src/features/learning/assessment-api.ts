@@ -28,7 +28,19 @@ export interface AssessmentListArgs {
 }
 
 export type AssessmentChanges = Partial<
-  Pick<Assessment, 'title' | 'description' | 'kind' | 'status' | 'pass_mark' | 'institute_name'>
+  Pick<
+    Assessment,
+    | 'title'
+    | 'description'
+    | 'kind'
+    | 'status'
+    | 'pass_mark'
+    | 'institute_name'
+    | 'max_attempts'
+    | 'retake_wait_minutes'
+    | 'scoring'
+    | 'show_correct_answers'
+  >
 >;
 export type QuestionInput = Pick<
   Question,
@@ -174,6 +186,16 @@ export const assessmentApi = api
           'Certificate',
         ],
       }),
+      // A new attempt empties the form: the attempt refetches with the response open again.
+      retake: build.mutation<AssessmentResponse, number>({
+        query: (id) => ({ url: `${TAKE}/retake/${id}`, method: 'POST' }),
+        transformResponse: unwrap<AssessmentResponse>,
+        invalidatesTags: (_r, _e, id) => [
+          { type: 'AssessmentAttempt', id },
+          { type: 'AssessmentResponses', id },
+          'MyAssessment',
+        ],
+      }),
       report: build.query<AssessmentReport, number>({
         query: (id) => ({ url: `${REPORTS}/getReport/${id}` }),
         transformResponse: unwrap<AssessmentReport>,
@@ -209,6 +231,7 @@ export const {
   useAttemptQuery,
   useSaveAnswersMutation,
   useSubmitAnswersMutation,
+  useRetakeMutation,
   useReportQuery,
   useResponsesQuery,
   useReopenResponseMutation,

@@ -1,4 +1,4 @@
-import type { Assessment, AssessmentResponse, Question } from '@nexus/contracts';
+import type { Assessment, AssessmentAttempt, AssessmentResponse, Question } from '@nexus/contracts';
 import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { vi } from 'vitest';
 import { http } from '../../shared/api/http';
@@ -38,6 +38,10 @@ export function makeAssessment(overrides: Partial<Assessment> = {}): Assessment 
     status: 'published',
     pass_mark: 50,
     institute_name: 'Nexus Academy',
+    max_attempts: 1,
+    retake_wait_minutes: 0,
+    scoring: 'best',
+    show_correct_answers: false,
     ...stamps,
     ...overrides,
   };
@@ -79,6 +83,7 @@ export function makeResponse(overrides: Partial<AssessmentResponse> = {}): Asses
     submitted_at: null,
     reopened_at: null,
     reopened_by: null,
+    attempt: 1,
     modified_at: '2026-11-02T00:00:00Z',
     ...overrides,
   };
@@ -106,4 +111,23 @@ export function stubHttp(handlers: Record<string, Handler>) {
 export function serverError(status: number, message: string): AxiosError {
   const response = { status, data: { message, code: 'bad_request' } } as AxiosResponse;
   return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+/** getAttempt's answer: the retake state defaults to a single-attempt quiz, with no history or review. */
+export function makeAttempt(
+  attempt: Pick<AssessmentAttempt, 'assessment' | 'questions' | 'response'> & Partial<AssessmentAttempt>,
+): AssessmentAttempt {
+  const submitted = attempt.response?.is_completed ?? false;
+  return {
+    attempts: [],
+    review: null,
+    retake: {
+      allowed: attempt.assessment.max_attempts,
+      used: submitted ? 1 : 0,
+      can_retake: false,
+      blocked: submitted ? (attempt.response?.passed ? 'passed' : 'no_attempts_left') : 'open',
+      opens_at: null,
+    },
+    ...attempt,
+  };
 }

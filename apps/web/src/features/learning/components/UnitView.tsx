@@ -51,7 +51,8 @@ export function UnitView({ unit, programId }: { unit: TreeUnit; programId: numbe
             <Text size="sm">This unit is done once you pass the assessment.</Text>
             <Button
               component={Link}
-              to={`/assessment/${content.assessment_id}?unit=${unit.unit_id}&program=${programId}`}
+              // start=1: a learner with a retake open begins the next attempt (TakeAssessmentPage).
+              to={`/assessment/${content.assessment_id}?unit=${unit.unit_id}&program=${programId}&start=1`}
               w="fit-content"
             >
               Take the assessment

@@ -89,6 +89,8 @@ export default function ProgramContentPage() {
   const next = current ? nextUnit(tree.data, current.unit_id) : null;
   const back = current ? previousUnit(tree.data, current.unit_id) : null;
   const share = progress.data?.program;
+  // Passing the quiz completes an assessment unit (UnitView says so), so there is nothing to mark.
+  const completesByQuiz = unit?.unit_type === 'assessment';
 
   return (
     <Container size="xl" py="lg">
@@ -172,7 +174,7 @@ export default function ProgramContentPage() {
                         <Text size="sm" c="teal.9" fw={500}>
                           <IconCheck size={14} aria-hidden="true" /> Completed
                         </Text>
-                      ) : (
+                      ) : completesByQuiz ? null : (
                         <Button
                           color="teal.9"
                           loading={completing.isLoading}

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../../app/store';
 import type { HttpQueryError } from '../../../../shared/api/base-api';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
-import { useSaveAnswersMutation, useSubmitAnswersMutation } from '../../assessment-api';
+import { useRetakeMutation, useSaveAnswersMutation, useSubmitAnswersMutation } from '../../assessment-api';
 import { assessmentMetadataSet } from '../../assessment-slice';
 import { AttemptResult } from './AttemptResult';
 import { unansweredRequired } from './answers';
@@ -28,9 +28,18 @@ function pointsNote(question: LearnerQuestion, kind: AssessmentKind): string {
   return ` · ${question.points} ${question.points === 1 ? 'point' : 'points'}`;
 }
 
+/** What the "Submit your answers?" dialog says: final for one attempt, else how many remain after this. */
+export function submitWarning(kind: AssessmentKind, attempt: number, allowed: number): string {
+  const locked = 'after this your answers can no longer be changed';
+  if (kind !== 'quiz' || allowed <= 1) return `You can submit only once: ${locked}.`;
+  const left = allowed - attempt;
+  if (left <= 0) return `This is your last attempt (${attempt} of ${allowed}): ${locked}.`;
+  return `This is attempt ${attempt} of ${allowed}: ${locked}. If you do not pass, you can retake the quiz ${left === 1 ? 'once more' : `${left} more times`}.`;
+}
+
 /**
  * The questions of one attempt: answers restored from the saved response, autosaved while in
- * progress, submitted once, then read-only under the result.
+ * progress, submitted, then read-only under the result with the retake the policy allows.
  */
 export function AttemptForm({
   attempt,
@@ -39,7 +48,7 @@ export function AttemptForm({
   attempt: AssessmentAttempt;
   responseFor?: 'program';
 }) {
-  const { assessment, questions, response } = attempt;
+  const { assessment, questions, response, retake, attempts, review } = attempt;
   const id = assessment.assessment_id;
   const dispatch = useAppDispatch();
   const [answers, setAnswers] = useState<Answers>(() => response?.answers ?? {});
@@ -47,6 +56,10 @@ export function AttemptForm({
   const [confirming, setConfirming] = useState(false);
   const [saveAnswers] = useSaveAnswersMutation();
   const [submitAnswers, submitting] = useSubmitAnswersMutation();
+  const [startRetake, retaking] = useRetakeMutation();
+  // Set when Submit found required questions unanswered; the alert goes once they all are.
+  const [triedSubmit, setTriedSubmit] = useState(false);
+  const blocked = triedSubmit && missing.length > 0;
   const completed = response?.is_completed ?? false;
   const open = assessment.status === 'published';
   const readOnly = completed || !open;
@@ -80,6 +93,18 @@ export function AttemptForm({
     autosave.schedule(next);
   };
 
+  // Required answers are checked here first, so the confirmation only comes up for a complete attempt.
+  const askToSubmit = () => {
+    const unanswered = unansweredRequired(questions, answers);
+    setMissing(unanswered);
+    setTriedSubmit(unanswered.length > 0);
+    if (unanswered.length > 0) {
+      document.getElementById(`question-${unanswered[0]}`)?.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    setConfirming(true);
+  };
+
   const submit = async () => {
     autosave.cancel();
     try {
@@ -97,7 +122,26 @@ export function AttemptForm({
 
   return (
     <Stack gap="lg">
-      {completed && response ? <AttemptResult assessment={assessment} response={response} /> : null}
+      {completed && response ? (
+        <AttemptResult
+          assessment={assessment}
+          response={response}
+          attempts={attempts}
+          retake={retake}
+          onRetake={() =>
+            void startRetake(id)
+              .unwrap()
+              .catch(() => null)
+          }
+          retaking={retaking.isLoading}
+          retakeError={retaking.isError ? (retaking.error as HttpQueryError).message : null}
+        />
+      ) : null}
+      {!completed && response && response.attempt > 1 ? (
+        <Text size="sm" fw={600}>
+          Attempt {response.attempt} of {retake.allowed}
+        </Text>
+      ) : null}
       {!open && !completed ? (
         <Alert color="yellow" title="Draft">
           {ASSESSMENT_MESSAGES.notOpen} Answers are not saved until it is published.
@@ -106,13 +150,24 @@ export function AttemptForm({
       {questions.length === 0 ? <Text c="dimmed">This assessment has no questions yet.</Text> : null}
       <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {questions.map((question, index) => (
-          <Paper component="li" key={question.question_id} withBorder radius="md" p="md">
+          <Paper
+            component="li"
+            key={question.question_id}
+            id={`question-${question.question_id}`}
+            withBorder
+            radius="md"
+            p="md"
+          >
             <Text size="xs" c="dimmed" mb={4}>
               Question {index + 1} of {questions.length}
               {pointsNote(question, assessment.kind)}
             </Text>
             {completed ? (
-              <ReadOnlyAnswer question={question} value={answers[String(question.question_id)]} />
+              <ReadOnlyAnswer
+                question={question}
+                value={answers[String(question.question_id)]}
+                review={review?.find((entry) => entry.question_id === question.question_id)}
+              />
             ) : (
               <QuestionField
                 question={question}
@@ -125,7 +180,12 @@ export function AttemptForm({
           </Paper>
         ))}
       </Stack>
-      {submitting.isError && !completed ? (
+      {blocked && !completed ? (
+        <Alert color="red" role="alert" title="Not submitted">
+          {ASSESSMENT_MESSAGES.unanswered}
+        </Alert>
+      ) : null}
+      {submitting.isError && !completed && !blocked ? (
         <Alert color="red" role="alert" title="Not submitted">
           {(submitting.error as HttpQueryError).message}
         </Alert>
@@ -141,7 +201,7 @@ export function AttemptForm({
         >
           <Group justify="space-between" wrap="nowrap">
             <SaveStatus state={autosave.state} />
-            <Button onClick={() => setConfirming(true)} disabled={questions.length === 0}>
+            <Button onClick={askToSubmit} disabled={questions.length === 0}>
               Submit
             </Button>
           </Group>
@@ -150,7 +210,7 @@ export function AttemptForm({
       <ConfirmDialog
         opened={confirming}
         title="Submit your answers?"
-        message="You can submit only once: after this your answers can no longer be changed."
+        message={submitWarning(assessment.kind, response?.attempt ?? 1, retake.allowed)}
         confirmLabel="Submit answers"
         confirmColor="indigo"
         onConfirm={submit}

@@ -1,5 +1,5 @@
-import { Stack, Text } from '@mantine/core';
-import type { AnswerValue, LearnerQuestion } from '@nexus/contracts';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { AnswerValue, LearnerQuestion, QuestionReview } from '@nexus/contracts';
 import { isAnswered } from './answers';
 
 function answerText(question: LearnerQuestion, value: AnswerValue | undefined): string | null {
@@ -18,22 +18,43 @@ function answerText(question: LearnerQuestion, value: AnswerValue | undefined): 
 export function ReadOnlyAnswer({
   question,
   value,
+  review,
 }: {
   question: LearnerQuestion;
   value: AnswerValue | undefined;
+  /** Whether it was right and the correct answer, when the author shows them after the last attempt. */
+  review?: QuestionReview;
 }) {
   const text = answerText(question, value);
   return (
     <Stack gap={4}>
-      <Text fw={600} size="sm">
-        {question.prompt}
-      </Text>
+      <Group gap="sm" justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600} size="sm">
+          {question.prompt}
+        </Text>
+        {review ? (
+          <Badge color={review.correct ? 'green' : 'red'} variant="dot" style={{ flexShrink: 0 }}>
+            {review.correct ? 'Right' : 'Wrong'}
+          </Badge>
+        ) : null}
+      </Group>
       <Text size="sm" c={text === null ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
         <Text span size="sm" c="dimmed">
           Your answer:{' '}
         </Text>
         {text ?? 'Not answered'}
       </Text>
+      {review && !review.correct ? (
+        <Text size="sm">
+          <Text span size="sm" c="dimmed">
+            Correct answer:{' '}
+          </Text>
+          {answerText(
+            question,
+            question.question_type === 'multiple_choice' ? review.correct_options : review.correct_options[0],
+          ) ?? ''}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
