@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, pathId } from '../path-params';
+import { MAX_ROW_ID } from '../path-params';
 
 /**
  * Who may author what (issue 23, point 9; docs/learning.md "Authors"): a program or an assessment is
@@ -42,8 +42,6 @@ export const authorsAnswer = z.object({
 });
 export type AuthorsAnswer = z.infer<typeof authorsAnswer>;
 
-export const authoredIdParams = z.object({ id: pathId });
-export const authorParams = z.object({ id: pathId, userId: pathId });
 export const addAuthorBody = z.object({ user_id: z.number().int().positive().max(MAX_ROW_ID) }).strict();
 export const authorSearchQuery = z
   .object({ search: z.string().trim().max(100).optional().default('') })

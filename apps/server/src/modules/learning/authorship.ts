@@ -21,6 +21,8 @@ import { invalid } from './own-parent';
  */
 export interface AuthoredTable {
   kind: AuthoredKind;
+  /** The path parameter naming the root in the co-author routes. */
+  param: 'programId' | 'assessmentId';
   /** Table and columns by name: constants of this module, never request text. */
   table: string;
   id: string;
@@ -30,6 +32,7 @@ export interface AuthoredTable {
 
 export const PROGRAM_AUTHORSHIP: AuthoredTable = {
   kind: 'program',
+  param: 'programId',
   table: 'programs',
   id: 'program_id',
   label: 'program_name',
@@ -38,6 +41,7 @@ export const PROGRAM_AUTHORSHIP: AuthoredTable = {
 
 export const ASSESSMENT_AUTHORSHIP: AuthoredTable = {
   kind: 'assessment',
+  param: 'assessmentId',
   table: 'assessments',
   id: 'assessment_id',
   label: 'title',
