@@ -10,7 +10,7 @@ export const AUTHORSHIP_MESSAGES = {
     `Only this ${kind}'s owner, its co-authors and the administrators of its scope can change it. Ask its owner to add you as a co-author.`,
   notOwner: (kind: AuthoredKind) =>
     `Only this ${kind}'s owner or an administrator of its scope can add or remove co-authors.`,
-  notCandidate: 'no teacher or administrator of this scope has this id',
+  notCandidate: 'no teacher of this scope has this id',
   alreadyAuthor: 'This person is already an author.',
   manageCustomRoles:
     'Creating, changing and deleting custom roles on the main platform needs the Custom roles privilege. Ask a platform administrator for it.',

@@ -162,9 +162,9 @@ export async function getAuthors(db: DbOrTx, actor: Actor, def: AuthoredTable, i
 }
 
 /**
- * People who may become co-authors of a root: live, enabled users holding the teacher role or an
- * administrator's role in the root's scope (a co-author must pass the authoring routes' policy), other
- * than its owner and its co-authors. `roles` and `user_roles` are read across tenants by design.
+ * People who may become co-authors of a root: live, enabled users holding the teacher role in the
+ * root's scope (only they pass the authoring routes' policy without already administering the scope),
+ * other than its owner and its co-authors. `roles` and `user_roles` are read across tenants by design.
  */
 function candidates(def: AuthoredTable, row: RootRow, rootId: number): SQL {
   const scope = row.tenant_id === null ? sql`ur.tenant_id is null` : sql`ur.tenant_id = ${row.tenant_id}`;
@@ -172,7 +172,7 @@ function candidates(def: AuthoredTable, row: RootRow, rootId: number): SQL {
     and u.user_id <> ${row.created_by ?? 0}
     and not exists (select 1 from ${sql.raw(def.authors)} a where a.${sql.raw(def.id)} = ${rootId} and a.user_id = u.user_id)
     and exists (select 1 from user_roles ur join roles r on r.role_id = ur.role_id
-      where ur.user_id = u.user_id and ${scope} and (r.role_name = ${TEACHER_ROLE_NAME} or r.role_view = 'admin'))`;
+      where ur.user_id = u.user_id and ${scope} and r.role_name = ${TEACHER_ROLE_NAME})`;
 }
 
 async function assertManages(db: DbOrTx, actor: Actor, def: AuthoredTable, id: number) {

@@ -27,8 +27,7 @@ interface CoAuthorsPanelProps {
 
 /**
  * Who authors a program or an assessment (docs/learning.md "Authors"): its owner and co-authors. The
- * owner and the scope's administrators add co-authors found by username among the scope's teachers
- * and administrators, and remove them after a confirmation; a co-author may leave.
+ * owner and the scope's administrators add co-authors found by username among the scope's teachers, and remove them after a confirmation; a co-author may leave.
  */
 export function CoAuthorsPanel({ kind, id, userId }: CoAuthorsPanelProps) {
   const target = { kind, id };
@@ -101,7 +100,7 @@ export function CoAuthorsPanel({ kind, id, userId }: CoAuthorsPanelProps) {
         <Stack gap="xs">
           <SearchField
             label="Add a co-author"
-            placeholder="Search teachers and administrators by username"
+            placeholder="Search this scope's teachers by username"
             value={search}
             onChange={setSearch}
           />
