@@ -124,6 +124,7 @@ describe('/admin-center and a tenant', () => {
 
   it('adds a member found by email to a group holding custom roles', async () => {
     const calls = mockServer({
+      '/getMyRights': () => ({ data: { manage_custom_roles: true } }),
       '/customRole/get': () =>
         list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
       '/users/getUser/grace%40example.test': () => ({ data: { user_id: 20, username: 'grace' } }),
@@ -153,6 +154,7 @@ describe('/admin-center and a tenant', () => {
 
   it('says so when no member has that email, and adds nothing', async () => {
     const calls = mockServer({
+      '/getMyRights': () => ({ data: { manage_custom_roles: true } }),
       '/customRole/get': () =>
         list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
       '/groupUsers/getGroupUser': () => list([]),

@@ -10,6 +10,7 @@ import {
   useLazyFindUserByEmailQuery,
   useListCustomRolesQuery,
   useListGroupUsersQuery,
+  useMyRightsQuery,
 } from '../api';
 import { useActorId } from '../use-actor';
 import { ADMIN_PAGE_SIZE, PagedTable } from './PagedTable';
@@ -33,6 +34,8 @@ export function GroupUsersTab() {
   const query = useListGroupUsersQuery({ page, limit: ADMIN_PAGE_SIZE });
   const [findUser] = useLazyFindUserByEmailQuery();
   const roles = useListCustomRolesQuery();
+  // Groups hand out custom roles: offered only to those who may manage them (docs/permissions.md).
+  const mayManage = useMyRightsQuery().data?.manage_custom_roles === true;
   const [create, createState] = useCreateGroupUserMutation();
   const [remove] = useDeleteGroupUserMutation();
   const form = useForm<MembershipForm>({
@@ -72,11 +75,13 @@ export function GroupUsersTab() {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={open}>
-          Add to group
-        </Button>
-      </Group>
+      {mayManage ? (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={open}>
+            Add to group
+          </Button>
+        </Group>
+      ) : null}
       <PagedTable
         label="group users"
         emptyText="No group users yet"
