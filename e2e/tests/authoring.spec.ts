@@ -118,10 +118,30 @@ async function buildProgram(page: Page) {
 test('a teacher builds a two-course program with a quiz; a learner walks it, passes the quiz and gets a certificate that verifies signed out', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   const teacher = await signInAs(browser, 'teacher', /^Teacher/);
   await buildQuiz(teacher);
   await buildProgram(teacher);
+
+  // Manage programs lists what the teacher may edit: their own, not the platform's seeded tour, which
+  // belongs to the platform administrator and which the server refuses to let them change.
+  await teacher.goto('/manage-programs');
+  const own = teacher.getByRole('listitem').filter({ has: teacher.getByRole('link', { name: PROGRAM }) });
+  await expect(own.getByText('Owner')).toBeVisible();
+  await expect(teacher.getByRole('link', { name: 'Getting started with Nexus' })).toHaveCount(0);
+  const found = await teacher.request.get('/api/program/programs/searchPrograms?search=Getting%20started');
+  const tour = ((await found.json()) as { data: { program_id: number; program_name: string }[] }).data.find(
+    (program) => program.program_name === 'Getting started with Nexus',
+  );
+  expect(tour).toBeDefined();
+  const refused = await teacher.request.put(`/api/program/programs/update/${tour?.program_id}`, {
+    data: { description: 'Taken over' },
+  });
+  expect(refused.status()).toBe(403);
+  await teacher.goto(`/program/manage/${tour?.program_id}`);
+  await expect(
+    teacher.getByRole('alert').filter({ hasText: 'You cannot change this program' }),
+  ).toBeVisible();
 
   const learner = await signInAs(browser, 'student', /^Student/);
   await learner.goto('/lxp');

@@ -5,6 +5,7 @@ export * from './assessment-responses';
 export * from './attendance';
 export * from './audit';
 export * from './audit-event';
+export * from './authorship';
 export * from './certificate';
 export * from './learning';
 export * from './menu';

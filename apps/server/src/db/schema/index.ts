@@ -2,6 +2,7 @@ export * from './access';
 export * from './administration';
 export * from './assessment';
 export * from './auth';
+export * from './authorship';
 export * from './certificates';
 export * from './identity';
 export * from './learning';

@@ -1,4 +1,9 @@
-import { TEMP_ROLE_DISPLAY_NAME, TEMP_ROLE_ID, TEMP_ROLE_NAME } from '@nexus/contracts';
+import {
+  MANAGE_CUSTOM_ROLES_PATH,
+  TEMP_ROLE_DISPLAY_NAME,
+  TEMP_ROLE_ID,
+  TEMP_ROLE_NAME,
+} from '@nexus/contracts';
 
 export const DEMO_PASSWORD = 'Nexus-Demo-2026!';
 
@@ -163,6 +168,8 @@ export const DEFAULT_MENUS: readonly MenuSeed[] = [
       { name: 'Clients', path: '/clients', icon: 'building' },
       { name: 'Membership', path: '/membership', icon: 'id-badge' },
       { name: 'Institutes', path: '/search-institute', icon: 'school' },
+      // Granting this menu to a system role lets its holders manage custom roles on the main platform.
+      { name: 'Custom roles', path: MANAGE_CUSTOM_ROLES_PATH, icon: 'users-group' },
     ],
   },
   { name: 'Settings', path: '/settings', icon: 'adjustments' },

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { assessmentQuestions, assessments, courses, modules, programs, units } from '../schema';
+import { assessmentQuestions, assessments, courses, modules, programs, units, users } from '../schema';
 
 export const DEMO_PROGRAM_NAME = 'Getting started with Nexus';
 export const DEMO_QUIZ_TITLE = 'Nexus basics check';
@@ -73,7 +73,7 @@ const OUTLINE = [
 ] as const;
 
 /** The platform quiz that closes the demo program, with its retake policy (docs/assessments.md). */
-async function seedDemoQuiz(tx: Tx): Promise<number> {
+async function seedDemoQuiz(tx: Tx, owner: number | null): Promise<number> {
   const [quiz] = await tx
     .insert(assessments)
     .values({
@@ -86,6 +86,7 @@ async function seedDemoQuiz(tx: Tx): Promise<number> {
       retake_wait_minutes: 0,
       scoring: 'best',
       show_correct_answers: true,
+      created_by: owner,
     })
     .returning({ id: assessments.assessment_id });
   await tx.insert(assessmentQuestions).values(
@@ -103,24 +104,40 @@ async function seedDemoQuiz(tx: Tx): Promise<number> {
 
 /**
  * A short published platform program, so a new learner finds something to enrol in, ending with a quiz
- * that can be retaken (idempotent).
+ * that can be retaken (idempotent). It belongs to the first platform administrator: teachers read it
+ * but do not edit it (issue 23, point 9).
  */
 export async function seedDemoProgram(tx: Tx): Promise<number> {
+  const [admin] = await tx
+    .select({ id: users.user_id })
+    .from(users)
+    .where(and(eq(users.is_platform_admin, true), eq(users.is_deleted, false)))
+    .orderBy(users.user_id)
+    .limit(1);
+  const owner = admin?.id ?? null;
   const [existing] = await tx
-    .select({ id: programs.program_id })
+    .select({ id: programs.program_id, created_by: programs.created_by })
     .from(programs)
     .where(and(eq(programs.program_name, DEMO_PROGRAM_NAME), isNull(programs.tenant_id)));
-  if (existing) return 0;
+  if (existing) {
+    // Seeded before programs had owners: give it to the platform administrator.
+    if (existing.created_by === null && owner !== null) {
+      await tx.update(programs).set({ created_by: owner }).where(eq(programs.program_id, existing.id));
+    }
+    return 0;
+  }
   const [program] = await tx
     .insert(programs)
     .values({
+      created_by: owner,
+      modified_by: owner,
       program_name: DEMO_PROGRAM_NAME,
       description: 'A ten-minute tour of the platform: roles, organisations, programs and certificates.',
       program_category: 'onboarding',
       status: 'published',
     })
     .returning({ id: programs.program_id });
-  const quizId = await seedDemoQuiz(tx);
+  const quizId = await seedDemoQuiz(tx, owner);
   for (const [coursePosition, entry] of OUTLINE.entries()) {
     const [course] = await tx
       .insert(courses)

@@ -20,6 +20,12 @@ export interface RowRules {
    */
   prepare?: (db: DbOrTx, actor: Actor, input: Row, creating: boolean) => Promise<Row>;
   /**
+   * Permission that needs the database, checked before any write: `ids` are the rows an update or
+   * delete names (single and bulk), null for a create. It throws a 403 with a reason for rows the
+   * caller sees but may not change; rows it does not see are left to the store's 404.
+   */
+  authorize?: (db: DbOrTx, actor: Actor, ids: number[] | null) => Promise<void>;
+  /**
    * The name "not found" answers use when the entity name is empty (resources whose spec paths are
    * bare `get`, `create`, ...), instead of the factory's "` not found`".
    */
@@ -31,7 +37,7 @@ export interface RowRules {
  * the store's methods, so the rules hold for every verb, single and bulk.
  */
 export function constrain(store: ResourceStore, rules: RowRules): ResourceStore {
-  const { where, mayWrite, prepare, label } = rules;
+  const { where, mayWrite, prepare, label, authorize } = rules;
   const scope = store.scope.bind(store);
   const create = store.create.bind(store);
   const update = store.update.bind(store);
@@ -42,16 +48,19 @@ export function constrain(store: ResourceStore, rules: RowRules): ResourceStore 
   if (where) store.scope = (actor, read, part) => and(scope(actor, read, part), where) as SQL;
   store.create = async (db, actor, inputs) => {
     guard(actor);
+    if (authorize) await authorize(db, actor, null);
     const rows = [];
     for (const input of inputs) rows.push(prepare ? await prepare(db, actor, input, true) : input);
     return create(db, actor, rows);
   };
   store.update = async (db, actor, id, input) => {
     guard(actor);
+    if (authorize) await authorize(db, actor, [id]);
     return update(db, actor, id, prepare ? await prepare(db, actor, input, false) : input);
   };
   store.remove = async (db, actor, ids) => {
     guard(actor);
+    if (authorize) await authorize(db, actor, ids);
     return remove(db, actor, ids);
   };
   if (label) {

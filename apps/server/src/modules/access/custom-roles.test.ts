@@ -4,7 +4,9 @@ import { customRolePrivileges, groupUsers, roles } from '../../db/schema';
 import { makeMenu, makeTenant, makeUser, member, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 import {
+  grantCustomRolesPrivilege,
   holdRole,
+  INDIVIDUAL_ROLE_ID,
   makeCustomRole,
   makeCustomRolePrivilege,
   makeGroupUser,
@@ -19,6 +21,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await makeApp();
+  // Members here manage custom roles on the main platform: their role holds the privilege it needs.
+  await grantCustomRolesPrivilege(t.database, INDIVIDUAL_ROLE_ID);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { MANAGE_CUSTOM_ROLES_PATH } from '@nexus/contracts';
 import type { Database } from '../../db/client';
-import { customRolePrivileges, groupUsers, roles, userRoles } from '../../db/schema';
+import { customMenus, customRolePrivileges, groupUsers, privileges, roles, userRoles } from '../../db/schema';
 
 const uid = () => randomBytes(5).toString('hex');
 
@@ -51,3 +52,19 @@ export async function holdRole(database: Database, userId: number, roleId: numbe
 }
 
 export const uniqueName = (prefix: string) => `${prefix}_${uid()}`;
+
+/** Grants a system role the Custom roles privilege on the main platform (docs/permissions.md). */
+export async function grantCustomRolesPrivilege(database: Database, roleId: number) {
+  const [menu] = await database.system
+    .insert(customMenus)
+    .values({ menu_name: `Custom roles ${uid()}`, path: MANAGE_CUSTOM_ROLES_PATH })
+    .returning();
+  const [row] = await database.system
+    .insert(privileges)
+    .values({ role_id: roleId, privilege_menu_id: menu!.menu_id })
+    .returning();
+  return row!;
+}
+
+/** The seeded Individual role (13), which the `member` test actor holds. */
+export const INDIVIDUAL_ROLE_ID = 13;

@@ -3,13 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupUsers } from '../../db/schema';
 import { makeTenant, makeUser, member, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
-import { holdRole, makeCustomRole, makeSystemRole } from './fixtures';
+import {
+  grantCustomRolesPrivilege,
+  holdRole,
+  INDIVIDUAL_ROLE_ID,
+  makeCustomRole,
+  makeSystemRole,
+} from './fixtures';
 
 const GROUPS = '/operations/user/groupUsers';
 let t: TestApp;
 
 beforeAll(async () => {
   t = await makeApp();
+  // Members here manage custom roles on the main platform: their role holds the privilege it needs.
+  await grantCustomRolesPrivilege(t.database, INDIVIDUAL_ROLE_ID);
 });
 afterAll(async () => {
   await t?.close();
@@ -52,7 +60,9 @@ describe('who may be put into a group on the main platform', () => {
     const system = await makeSystemRole(t.database);
     await holdRole(t.database, person.user_id, system.role_id, tenant.tenant_id);
     const role = await makeCustomRole(t.database, admin.user_id);
-    t.actAs({ ...tenantAdmin(admin.user_id, tenant.tenant_id), tenantId: null });
+    // On the main platform the admin acts through its Individual role, which holds the Custom roles privilege.
+    const asAdmin = tenantAdmin(admin.user_id, tenant.tenant_id);
+    t.actAs({ ...asAdmin, tenantId: null, roles: [...asAdmin.roles, ...member(admin.user_id, null).roles] });
     const created = await t.app.inject({
       method: 'POST',
       url: `${GROUPS}/createGroupUser`,

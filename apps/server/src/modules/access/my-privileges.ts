@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../http/policy';
+import { holdsCustomRolesPrivilege } from './policy';
 import { type FailureReporter, loadMyCustomRoles, loadMyPrivileges } from './service';
 
 const BASE = '/api/user/privileges';
@@ -51,6 +52,21 @@ export function registerMyPrivileges(app: FastifyInstance, database: Database): 
     },
     async (request) => ({
       data: await loadMyCustomRoles(database, request.actor as Actor, reporterOf(request)),
+    }),
+  );
+
+  typed.get(
+    `${BASE}/getMyRights`,
+    {
+      config: { policy: 'signedIn' },
+      schema: {
+        tags: ['privileges'],
+        summary: 'What the caller may manage in the current context, for the client to offer only that',
+        response: { 200: z.object({ data: z.object({ manage_custom_roles: z.boolean() }) }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: { manage_custom_roles: await holdsCustomRolesPrivilege(database.db, request.actor as Actor) },
     }),
   );
 }

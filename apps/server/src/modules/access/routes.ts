@@ -31,7 +31,13 @@ import {
 } from './checks';
 import { constrain } from './constrain';
 import { registerMyPrivileges } from './my-privileges';
-import { customPolicies, mayManageCustomRoles, seesAllCustomRoles, systemPolicies } from './policy';
+import {
+  assertManagesCustomRoles,
+  customPolicies,
+  mayManageCustomRoles,
+  seesAllCustomRoles,
+  systemPolicies,
+} from './policy';
 import { registerPrivilegeList } from './privilege-list';
 
 type Audited = typeof roles | typeof privileges | typeof customRolePrivileges | typeof groupUsers;
@@ -198,6 +204,7 @@ export function registerAccess(app: FastifyInstance, database: Database): void {
     where: sql`${roles.parent_user_id} is not null`,
     label: 'Custom role',
     mayWrite: mayManageCustomRoles,
+    authorize: (db, actor) => assertManagesCustomRoles(db, actor),
     // The caller becomes the parent user; the factory stamps the tenant.
     prepare: async (_db, actor, input, creating) =>
       creating ? { ...input, parent_user_id: actor.userId } : input,
@@ -218,6 +225,7 @@ export function registerAccess(app: FastifyInstance, database: Database): void {
   constrain(customGrants, {
     label: 'Custom role privilege',
     mayWrite: mayManageCustomRoles,
+    authorize: (db, actor) => assertManagesCustomRoles(db, actor),
     prepare: async (db, actor, input: Row) => {
       if (typeof input.role_id === 'number') await assertCustomRoles(db, actor, [input.role_id], 'role_id');
       if (typeof input.privilege_menu_id === 'number') await assertMenu(db, actor, input.privilege_menu_id);
@@ -227,6 +235,7 @@ export function registerAccess(app: FastifyInstance, database: Database): void {
 
   constrain(registerResource(app, database, groupUsersResource), {
     mayWrite: mayManageCustomRoles,
+    authorize: (db, actor) => assertManagesCustomRoles(db, actor),
     prepare: async (db, actor, input: Row, creating) => {
       if (typeof input.user_id === 'number') await assertGroupableUser(db, actor, input.user_id);
       if (Array.isArray(input.role_ids)) await assertCustomRoles(db, actor, input.role_ids, 'role_ids');

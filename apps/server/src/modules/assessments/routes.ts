@@ -15,6 +15,8 @@ import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { registerResource } from '../../http/resource-factory';
 import { constrain } from '../access/constrain';
+import { ASSESSMENT_AUTHORSHIP, assertAuthors } from '../learning/authorship';
+import { registerAuthorship } from '../learning/authorship-routes';
 import { assertOwnParent } from '../learning/own-parent';
 import { authoringPolicies } from '../learning/resources';
 import { assessmentCsv, assessmentReport } from './report';
@@ -105,10 +107,18 @@ export function registerAssessments(app: FastifyInstance, database: Database, pu
     async (request) => ({ data: await reopenResponse(db, actorOf(request), request.params.responseId) }),
   );
 
-  registerResource(app, database, assessmentsResource);
+  constrain(registerResource(app, database, assessmentsResource), {
+    authorize: async (tx, actor, ids) => {
+      if (ids) await assertAuthors(tx, actor, ASSESSMENT_AUTHORSHIP, ids);
+    },
+  });
   constrain(registerResource(app, database, questionsResource), {
+    authorize: async (tx, actor, ids) => {
+      if (ids) await assertAuthors(tx, actor, ASSESSMENT_AUTHORSHIP, ids, 'questions');
+    },
     prepare: async (tx, actor, input, creating) => {
       if (creating) {
+        await assertAuthors(tx, actor, ASSESSMENT_AUTHORSHIP, [input.assessment_id as number]);
         await assertOwnParent(
           tx,
           actor,
@@ -123,4 +133,5 @@ export function registerAssessments(app: FastifyInstance, database: Database, pu
       return input;
     },
   });
+  registerAuthorship(app, database, ASSESSMENT_API, ASSESSMENT_AUTHORSHIP);
 }

@@ -31,7 +31,11 @@ async function program(tenantId: number) {
       (await data('/units/createUnit', { module_id: module.module_id, unit_name: name, position })).unit_id,
     );
   }
-  return { programId: p.program_id as number, units: units as [number, number] };
+  return {
+    programId: p.program_id as number,
+    units: units as [number, number],
+    author: teacher(author.user_id, tenantId),
+  };
 }
 
 const enrol = (programId: number) =>
@@ -117,8 +121,8 @@ describe('leaving a program and coming back (issue 13)', () => {
 
   it("carries only the learner's own enrolment over, and never re-enrols into a program closed since", async () => {
     const tenant = await makeTenant(t.database);
-    const { programId, units } = await program(tenant.tenant_id);
-    const author = teacher((await makeUser(t.database)).user_id, tenant.tenant_id);
+    // Its own author closes it: another teacher may not (docs/learning.md "Authors").
+    const { programId, units, author } = await program(tenant.tenant_id);
     const [ada, bob] = [await makeUser(t.database), await makeUser(t.database)];
     t.actAs(member(bob.user_id, tenant.tenant_id));
     const bobs: number = (await enrol(programId)).json().data.enrollment_id;

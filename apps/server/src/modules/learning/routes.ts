@@ -1,18 +1,27 @@
-import { ENROLLMENT_MESSAGES, PROGRAM_API, pathId, searchProgramsQuery } from '@nexus/contracts';
+import {
+  ENROLLMENT_MESSAGES,
+  editableProgramsQuery,
+  PROGRAM_API,
+  pathId,
+  searchProgramsQuery,
+} from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { courses, modules, programs } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { registerResource } from '../../http/resource-factory';
 import { constrain } from '../access/constrain';
+import { assertAuthors, type ChildLevel, editablePrograms, PROGRAM_AUTHORSHIP } from './authorship';
+import { registerAuthorship } from './authorship-routes';
 import { prepareEnrolment } from './enrolment';
 import { assertOwnParent, invalid } from './own-parent';
 import { completeUnit, getProgress, selectUnit } from './progress';
 import {
+  authoringPolicies,
   authors,
   coursesResource,
   enrollmentsResource,
@@ -107,10 +116,15 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     async (request) => ({ data: await selectUnit(database.db, actorOf(request), request.params.unitId) }),
   );
 
-  registerResource(app, database, programsResource);
+  const programAuthors = (level?: ChildLevel) => async (db: DbOrTx, actor: Actor, ids: number[] | null) => {
+    if (ids) await assertAuthors(db, actor, PROGRAM_AUTHORSHIP, ids, level);
+  };
+  constrain(registerResource(app, database, programsResource), { authorize: programAuthors() });
   constrain(registerResource(app, database, coursesResource), {
+    authorize: programAuthors('courses'),
     prepare: async (db, actor, input, creating) => {
       if (creating) {
+        await assertAuthors(db, actor, PROGRAM_AUTHORSHIP, [input.program_id as number]);
         await assertOwnParent(
           db,
           actor,
@@ -126,8 +140,10 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     },
   });
   constrain(registerResource(app, database, modulesResource), {
+    authorize: programAuthors('modules'),
     prepare: async (db, actor, input, creating) => {
       if (creating) {
+        await assertAuthors(db, actor, PROGRAM_AUTHORSHIP, [input.course_id as number], 'courses');
         await assertOwnParent(
           db,
           actor,
@@ -143,8 +159,10 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     },
   });
   constrain(registerResource(app, database, unitsResource), {
+    authorize: programAuthors('units'),
     prepare: async (db, actor, input, creating) => {
       if (creating) {
+        await assertAuthors(db, actor, PROGRAM_AUTHORSHIP, [input.module_id as number], 'modules');
         await assertOwnParent(
           db,
           actor,
@@ -159,6 +177,13 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
       return cleanContent(input);
     },
   });
+  registerAuthorship(app, database, PROGRAM_API, PROGRAM_AUTHORSHIP);
+  typed.get(
+    `${PROGRAM_API}/authors/getEditablePrograms`,
+    { config: { policy: authoringPolicies.write }, schema: { tags, querystring: editableProgramsQuery } },
+    async (request) => editablePrograms(database.db, actorOf(request), request.query),
+  );
+
   constrain(registerResource(app, database, enrollmentsResource), {
     prepare: async (db, actor, input, creating) =>
       creating ? prepareEnrolment(db, actor, input) : enrolmentChange(actor, input),

@@ -230,6 +230,7 @@ describe('/admin-center other tabs', () => {
           },
         ]),
       '/customRole/delete/': () => ({}),
+      '/getMyRights': () => ({ data: { manage_custom_roles: true } }),
     });
     renderAdmin('/admin-center?tab=custom-roles');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Reviewer' }));
@@ -241,6 +242,29 @@ describe('/admin-center other tabs', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/operations/user/customRole/delete/40/1'),
     );
+  });
+
+  it('offers no custom role actions to someone without the Custom roles privilege, and says why', async () => {
+    const calls = mockServer({
+      '/customRole/get': () =>
+        list([
+          {
+            role_id: 40,
+            role_name: 'reviewer',
+            display_name: 'Reviewer',
+            role_view: 'user',
+            parent_user_id: 1,
+          },
+        ]),
+      '/getMyRights': () => ({ data: { manage_custom_roles: false } }),
+    });
+    renderAdmin('/admin-center?tab=custom-roles');
+    expect(await screen.findByText('You cannot manage custom roles here')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Custom roles' })).toHaveTextContent('Reviewer');
+    expect(screen.queryByRole('button', { name: 'New custom role' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Reviewer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Reviewer' })).toBeNull();
+    expect(calls.some((c) => c.method !== undefined && c.method !== 'GET' && c.method !== 'get')).toBe(false);
   });
 
   it('shows the empty state of roles', async () => {

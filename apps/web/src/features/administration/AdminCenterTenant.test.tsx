@@ -124,6 +124,7 @@ describe('/admin-center and a tenant', () => {
 
   it('adds a member chosen by name (searched on the server) to a group holding custom roles', async () => {
     const calls = mockServer({
+      '/getMyRights': () => ({ data: { manage_custom_roles: true } }),
       '/customRole/get': () =>
         list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
       '/users/getUser': (config) =>
@@ -154,6 +155,7 @@ describe('/admin-center and a tenant', () => {
 
   it('asks for a member before adding, and adds nothing', async () => {
     const calls = mockServer({
+      '/getMyRights': () => ({ data: { manage_custom_roles: true } }),
       '/customRole/get': () =>
         list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
       '/users/getUser': () => list([]),

@@ -252,6 +252,12 @@ export const adminApi = api
         query: () => ({ url: `${OPS_USER}/roles/getRole`, params: ALL }),
         providesTags: ['Role'],
       }),
+      // Whether this context lets the caller create, change and delete custom roles (docs/permissions.md).
+      myRights: build.query<{ manage_custom_roles: boolean }, void>({
+        query: () => ({ url: '/api/user/privileges/getMyRights' }),
+        transformResponse: (body: { data: { manage_custom_roles: boolean } }) => body.data,
+        providesTags: ['CustomRole'],
+      }),
       listCustomRoles: build.query<ListResult<AdminRole>, void>({
         query: () => ({ url: `${OPS_USER}/customRole/get`, params: ALL }),
         providesTags: ['CustomRole'],
@@ -445,6 +451,7 @@ export const PLAN_NAMES = ['free', 'standard', 'enterprise'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
 export const {
+  useMyRightsQuery,
   useListUsersQuery,
   useGetAdminUserQuery,
   useSetUserRolesMutation,

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import {
   useCreateCustomRoleMutation,
   useDeleteCustomRoleMutation,
   useListCustomRolesQuery,
+  useMyRightsQuery,
   useUpdateCustomRoleMutation,
 } from '../api';
 import { useActorId } from '../use-actor';
@@ -32,6 +33,9 @@ function toRoleName(display: string): string {
 export function CustomRolesTab() {
   const actorId = useActorId();
   const query = useListCustomRolesQuery();
+  // The server refuses the writes anyway; offering only what it allows spares a pointless 403.
+  const rights = useMyRightsQuery();
+  const mayManage = rights.data?.manage_custom_roles === true;
   const [create] = useCreateCustomRoleMutation();
   const [update] = useUpdateCustomRoleMutation();
   const [remove] = useDeleteCustomRoleMutation();
@@ -70,11 +74,18 @@ export function CustomRolesTab() {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => open('new')}>
-          New custom role
-        </Button>
-      </Group>
+      {mayManage ? (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => open('new')}>
+            New custom role
+          </Button>
+        </Group>
+      ) : rights.data ? (
+        <Alert color="gray" title="You cannot manage custom roles here">
+          Creating, changing and deleting custom roles needs the Custom roles privilege. Ask a platform
+          administrator for it.
+        </Alert>
+      ) : null}
       <QueryState
         label="custom roles"
         isLoading={query.isLoading}
@@ -89,7 +100,7 @@ export function CustomRolesTab() {
               <Table.Tr>
                 <Table.Th>Role</Table.Th>
                 <Table.Th>View</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                {mayManage ? <Table.Th>Actions</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -101,27 +112,29 @@ export function CustomRolesTab() {
                     <Table.Td>
                       <Badge variant="light">{role.role_view ?? 'user'}</Badge>
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => open(role)}
-                          aria-label={`Edit ${name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setTarget(role)}
-                          aria-label={`Delete ${name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
+                    {mayManage ? (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => open(role)}
+                            aria-label={`Edit ${name}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setTarget(role)}
+                            aria-label={`Delete ${name}`}
+                          >
+                            Delete
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    ) : null}
                   </Table.Tr>
                 );
               })}

@@ -12,6 +12,7 @@ import {
   useListCustomRolesQuery,
   useListGroupUsersQuery,
   useListUsersQuery,
+  useMyRightsQuery,
 } from '../api';
 import { useActorId } from '../use-actor';
 import { ADMIN_PAGE_SIZE, PagedTable } from './PagedTable';
@@ -70,6 +71,8 @@ export function GroupUsersTab() {
     { skip: !adding },
   );
   const roles = useListCustomRolesQuery();
+  // Groups hand out custom roles: offered only to those who may manage them (docs/permissions.md).
+  const mayManage = useMyRightsQuery().data?.manage_custom_roles === true;
   const [create, createState] = useCreateGroupUserMutation();
   const [remove] = useDeleteGroupUserMutation();
   const form = useForm<MembershipForm>({
@@ -109,11 +112,13 @@ export function GroupUsersTab() {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={open}>
-          Add to group
-        </Button>
-      </Group>
+      {mayManage ? (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={open}>
+            Add to group
+          </Button>
+        </Group>
+      ) : null}
       <PagedTable
         label="group users"
         emptyText="No group users yet"

@@ -21,15 +21,18 @@ const emptyCatalogue = {
 };
 
 describe('manage programs', () => {
-  it('lists the programs of the whole platform with their status', async () => {
+  it('lists the programs the caller may edit, with their status and why', async () => {
     const { calls } = mockAuthoringServer();
     renderWithProviders(null, { routes, route: '/manage-programs', preloadedState: teacher });
     const link = await screen.findByRole('link', { name: 'Data Science Foundations' });
     expect(link).toHaveAttribute('href', '/program/manage/5');
-    expect(within(link.closest('li') as HTMLElement).getByText('Draft')).toBeInTheDocument();
+    const row = within(link.closest('li') as HTMLElement);
+    expect(row.getByText('Draft')).toBeInTheDocument();
+    expect(row.getByText('Owner')).toBeInTheDocument();
     expect(screen.getByText('the whole platform')).toBeInTheDocument();
-    const list = calls.find((call) => call.url?.endsWith('/programs/getAll'));
-    expect(JSON.parse(list?.params.filterFields)).toEqual({ tenant_id: { $null: true } });
+    // The server decides what is editable (owner, co-author, admin); the page asks for nothing else.
+    const list = calls.find((call) => call.url?.endsWith('/authors/getEditablePrograms'));
+    expect(list?.params).toEqual({ page: 1, limit: 10 });
   });
 
   it('creates a draft program and opens its builder', async () => {
@@ -71,7 +74,7 @@ describe('manage programs', () => {
 
   it('explains a refusal instead of listing', async () => {
     mockAuthoringServer({
-      '/programs/getAll': () => {
+      '/authors/getEditablePrograms': () => {
         throw serverError(403, 'Not allowed');
       },
     });

@@ -41,6 +41,29 @@ describe('program builder', () => {
     expect(within(region('Course: Python')).getByText('No modules yet.')).toBeInTheDocument();
   });
 
+  it("tells someone who is not one of the program's authors that they cannot change it", async () => {
+    mockAuthoringServer({
+      '/authors/getAuthors/': () => {
+        throw serverError(
+          403,
+          "Only this program's owner, its co-authors and the administrators can change it.",
+        );
+      },
+    });
+    openBuilder();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You cannot change this program');
+    expect(alert).toHaveTextContent("Only this program's owner");
+    expect(screen.queryByRole('region', { name: 'Authors' })).toBeNull();
+  });
+
+  it('shows the authors to the owner, with the co-author search', async () => {
+    mockAuthoringServer();
+    openBuilder();
+    expect(await screen.findByText('Tess Teacher (@tess)')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Add a co-author' })).toBeInTheDocument();
+  });
+
   it('adds a course, a module and a unit of a chosen kind at the end of their lists', async () => {
     const { calls } = mockAuthoringServer();
     openBuilder();

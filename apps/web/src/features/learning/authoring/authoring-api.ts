@@ -1,6 +1,7 @@
 import {
   ASSESSMENT_API,
   type Assessment,
+  type AuthorAccess,
   type Course,
   type LearningModule,
   PROGRAM_API,
@@ -24,8 +25,12 @@ export interface AuthoredProgramsQuery {
   page: number;
   limit: number;
   search?: string;
-  /** The caller's tenant, or null on the main platform: only programs of that scope can be changed. */
-  tenantId: number | null;
+}
+
+/** A program the caller may edit, and why: its owner, a co-author, or an administrator of its scope. */
+export type EditableProgram = Program & { access: AuthorAccess };
+export interface EditableProgramPage extends Omit<ProgramPage, 'data'> {
+  data: EditableProgram[];
 }
 
 export type ProgramChanges = Partial<
@@ -66,17 +71,11 @@ const treeTag = (programId: number) => [{ type: 'Program' as const, id: programI
  */
 export const authoringApi = learningApi.injectEndpoints({
   endpoints: (build) => ({
-    authoredPrograms: build.query<ProgramPage, AuthoredProgramsQuery>({
-      query: ({ page, limit, search, tenantId }) => ({
-        url: `${PROGRAM_API}/programs/getAll`,
-        params: {
-          page,
-          limit,
-          sortField: 'modified_at',
-          // Inside a tenant the list also holds the platform's programs, which a tenant author cannot change.
-          filterFields: JSON.stringify({ tenant_id: tenantId === null ? { $null: true } : tenantId }),
-          ...(search ? { search, searchFields: JSON.stringify(['program_name', 'program_category']) } : {}),
-        },
+    // Only what the caller may change, of its own scope (docs/learning.md "Authors"), newest change first.
+    authoredPrograms: build.query<EditableProgramPage, AuthoredProgramsQuery>({
+      query: ({ page, limit, search }) => ({
+        url: `${PROGRAM_API}/authors/getEditablePrograms`,
+        params: { page, limit, ...(search ? { search } : {}) },
       }),
       providesTags: ['Program'],
     }),

@@ -115,6 +115,14 @@ export function serverError(status: number, message: string): AxiosError {
 
 type Handler = (config: AxiosRequestConfig) => unknown;
 
+type Person = { user_id: number; username: string; first_name: string | null; last_name: string | null };
+/** The teacher (7, the owner of program 5) and two colleagues who may become co-authors. */
+export const PEOPLE: Person[] = [
+  { user_id: 7, username: 'tess', first_name: 'Tess', last_name: 'Teacher' },
+  { user_id: 8, username: 'tom', first_name: 'Tom', last_name: 'Tutor' },
+  { user_id: 9, username: 'tina', first_name: null, last_name: null },
+];
+
 /**
  * Mocks only the network: answers the authoring calls from a program tree, records every call, and
  * lets a test override one path (a failure, another answer) by a substring of its URL.
@@ -122,6 +130,7 @@ type Handler = (config: AxiosRequestConfig) => unknown;
 export function mockAuthoringServer(overrides: Record<string, Handler> = {}) {
   const calls: AxiosRequestConfig[] = [];
   const tree = programTree();
+  const authors = { owner: PEOPLE[0] as Person, co_authors: [] as Person[], can_manage: true };
   vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
     calls.push(config);
     const url = config.url ?? '';
@@ -131,8 +140,29 @@ export function mockAuthoringServer(overrides: Record<string, Handler> = {}) {
       // Awaited, so a test can hold a call in flight with a handler that returns a promise.
       if (url.includes(part)) return reply(await handler(config));
     }
-    if (url.endsWith('/programs/getAll')) {
-      return reply({ data: [tree], meta: { page: 1, limit: 10, total: 1, totalPages: 1, totalExact: true } });
+    if (url.endsWith('/authors/getEditablePrograms')) {
+      return reply({
+        data: [{ ...tree, access: 'owner' }],
+        meta: { page: 1, limit: 10, total: 1, totalPages: 1, totalExact: true },
+      });
+    }
+    if (url.includes('/authors/getAuthors/')) return reply({ data: authors });
+    if (url.includes('/authors/searchPeople/')) {
+      const search = String((config.params as { search?: string })?.search ?? '');
+      const taken = new Set(authors.co_authors.map((person) => person.user_id));
+      return reply({
+        data: PEOPLE.filter((person) => person.username.includes(search) && !taken.has(person.user_id)),
+      });
+    }
+    if (url.includes('/authors/addAuthor/')) {
+      const userId = (config.data as { user_id: number }).user_id;
+      authors.co_authors.push(PEOPLE.find((person) => person.user_id === userId) as Person);
+      return reply({ data: authors });
+    }
+    if (url.includes('/authors/removeAuthor/')) {
+      const userId = Number(url.split('/').pop());
+      authors.co_authors = authors.co_authors.filter((person) => person.user_id !== userId);
+      return reply({ data: authors });
     }
     if (url.endsWith('/getCompleteProgram/5')) return reply({ data: tree });
     if (url.endsWith('/createProgram')) return reply({ data: { ...tree, program_id: 5 } });
@@ -162,5 +192,5 @@ export function mockAuthoringServer(overrides: Record<string, Handler> = {}) {
     }
     throw new Error(`unexpected ${config.method ?? 'GET'} ${url}`);
   });
-  return { calls, tree };
+  return { calls, tree, authors };
 }

@@ -1,6 +1,8 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { useActorId } from '../../administration/use-actor';
 import { useAssessmentQuery, useQuestionsQuery } from '../assessment-api';
+import { CoAuthorsPanel } from '../authoring/CoAuthorsPanel';
 import { AssessmentSettingsForm } from '../components/assessment/AssessmentSettingsForm';
 import { AssessmentUnavailable } from '../components/assessment/AssessmentUnavailable';
 import { BuilderQuestions } from '../components/assessment/BuilderQuestions';
@@ -12,6 +14,7 @@ export default function AssessmentBuilderPage() {
   const valid = Number.isInteger(id) && id > 0;
   const assessment = useAssessmentQuery(id, { skip: !valid });
   const questions = useQuestionsQuery(id, { skip: !valid });
+  const userId = useActorId();
 
   if (!valid || assessment.isLoading || questions.isLoading || assessment.isError || !assessment.data) {
     return (
@@ -49,6 +52,14 @@ export default function AssessmentBuilderPage() {
           <AssessmentSettingsForm key={current.assessment_id} assessment={current} />
         </Paper>
         <BuilderQuestions assessment={current} questions={list} />
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="assessment-authors">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="assessment-authors">
+              Authors
+            </Title>
+            <CoAuthorsPanel kind="assessment" id={current.assessment_id} userId={userId} />
+          </Stack>
+        </Paper>
       </Stack>
     </Container>
   );

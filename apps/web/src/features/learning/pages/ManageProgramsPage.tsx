@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -16,6 +16,9 @@ import { useAuthoringScope } from '../authoring/use-authoring-session';
 
 export const MANAGE_PAGE_SIZE = 10;
 
+/** Why the caller may edit a program, as the list shows it. */
+const ACCESS_LABEL = { owner: 'Owner', co_author: 'Co-author', admin: 'Administrator' } as const;
+
 /**
  * /manage-programs (issue 5, part 3): the programs the caller can author, drafts included, in the
  * scope of the current context (a tenant, or the whole platform), and the way to start a new one.
@@ -29,7 +32,6 @@ export default function ManageProgramsPage() {
   const query = useAuthoredProgramsQuery({
     page,
     limit: MANAGE_PAGE_SIZE,
-    tenantId: scope.tenantId,
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
   });
   const programs = query.data?.data ?? [];
@@ -42,8 +44,8 @@ export default function ManageProgramsPage() {
           <div>
             <Title order={1}>Manage programs</Title>
             <Text c="dimmed">
-              Programs of <strong>{scope.owner}</strong>. Drafts are seen only by authors until you publish
-              them.
+              Programs of <strong>{scope.owner}</strong> you may edit: your own, those you co-author, and as
+              an administrator all of them. Drafts are seen only by authors until you publish them.
             </Text>
           </div>
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
@@ -89,7 +91,12 @@ export default function ManageProgramsPage() {
                           {dayjs(program.modified_at).format('D MMM YYYY')}
                         </Text>
                       </Stack>
-                      <ProgramStatusBadge status={program.status} />
+                      <Group gap={6} wrap="nowrap">
+                        <Badge variant="outline" color="gray">
+                          {ACCESS_LABEL[program.access] ?? program.access}
+                        </Badge>
+                        <ProgramStatusBadge status={program.status} />
+                      </Group>
                     </Group>
                   </Paper>
                 ))}

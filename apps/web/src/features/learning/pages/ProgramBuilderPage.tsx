@@ -2,9 +2,12 @@ import '@mantine/tiptap/styles.css';
 import { Alert, Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import type { HttpQueryError } from '../../../shared/api/base-api';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { FormSection } from '../../../shared/ui/FormSection';
 import { Modal } from '../../../shared/ui/Modal';
+import { CoAuthorsPanel } from '../authoring/CoAuthorsPanel';
+import { useAuthorsQuery } from '../authoring/coauthors-api';
 import { OutlineEditor } from '../authoring/OutlineEditor';
 import { ProgramDetailsForm } from '../authoring/ProgramDetailsForm';
 import { ProgramStatusBadge } from '../authoring/ProgramStatusBadge';
@@ -26,6 +29,10 @@ export default function ProgramBuilderPage() {
   const scope = useAuthoringScope();
   const tree = useProgramTreeQuery(programId, { skip: !Number.isInteger(programId) });
   const outline = useOutlineActions(programId, scope.userId);
+  const inScope = tree.data !== undefined && tree.data.tenant_id === scope.tenantId;
+  // Authors of the program are its owner, co-authors and the scope's admins; anyone else is told at once.
+  const authors = useAuthorsQuery({ kind: 'program', id: programId }, { skip: !inScope });
+  const notAuthor = (authors.error as HttpQueryError | undefined)?.status === 403;
 
   if (!tree.data) return <ProgramUnavailable loading={tree.isLoading} error={tree.error} />;
   const program = tree.data;
@@ -56,6 +63,10 @@ export default function ProgramBuilderPage() {
           <Alert color="yellow" title="You cannot change this program here">
             {`It belongs to ${program.tenant_id === null ? 'the whole platform' : 'another organisation'}, where it is changed.`}
           </Alert>
+        ) : notAuthor ? (
+          <Alert color="yellow" role="alert" title="You cannot change this program">
+            {(authors.error as HttpQueryError).message}
+          </Alert>
         ) : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -74,6 +85,11 @@ export default function ProgramBuilderPage() {
               <FormSection title="Details">
                 <ProgramDetailsForm key={program.modified_at} program={program} />
               </FormSection>
+              {inScope && !notAuthor ? (
+                <FormSection title="Authors" description="Co-authors edit this program with you.">
+                  <CoAuthorsPanel kind="program" id={programId} userId={scope.userId} />
+                </FormSection>
+              ) : null}
             </Stack>
           </Grid.Col>
         </Grid>
