@@ -9,6 +9,7 @@ import { preloadLandingPage, preloadRoutePages } from './build/route-preload.ts'
 
 /** Routes that render without the private layout: the public ones and app/route-table's SELF_GUARDED_PATHS. */
 const UNGUARDED_PATHS = new Set([...PUBLIC_PATHS, '/:hash']);
+const LOGIN_PAGE = /[\\/]features[\\/]identity[\\/]pages[\\/]LoginPage\.tsx$/;
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 
@@ -64,12 +65,13 @@ export default defineConfig(({ command }) => ({
     mantineComponentStyles(),
     react(),
     // A signed-out first visit lands on /login (spec section 4).
-    preloadLandingPage(/[\\/]features[\\/]identity[\\/]pages[\\/]LoginPage\.tsx$/),
+    preloadLandingPage(LOGIN_PAGE),
     // Deep links and signed-in visits (a learner's /lxp) get their route's chunks preloaded too.
     preloadRoutePages({
       registry: fileURLToPath(new URL('./src/app/route-registry.ts', import.meta.url)),
       layout: /[\\/]app[\\/]layouts[\\/]private-route\.ts$/,
       guarded: (path) => !UNGUARDED_PATHS.has(path),
+      landingPage: LOGIN_PAGE,
     }),
   ],
   resolve: {

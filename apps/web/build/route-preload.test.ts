@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFiles, registryPages } from './route-preload.ts';
+import { pageFiles, registryPages, withoutPreloads } from './route-preload.ts';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], css: string[] = []) => ({
   type: 'chunk' as const,
@@ -61,5 +61,18 @@ describe('pageFiles for a page without a chunk of its own', () => {
       },
     };
     expect(pageFiles(merged, /Merged\.tsx$/, 'assets/index.js').scripts).toEqual(['assets/Shared.js']);
+  });
+});
+
+describe('withoutPreloads', () => {
+  it('removes the preload links of the given files and nothing else', () => {
+    const html = `<head>
+    <link rel="modulepreload" crossorigin href="/assets/web.js">
+    <link rel="modulepreload" crossorigin href="/assets/LoginPage.js">
+    <link rel="preload" as="style" crossorigin href="/assets/LoginPage.css">
+  </head>`;
+    expect(withoutPreloads(html, '/', ['assets/LoginPage.js', 'assets/LoginPage.css'])).toBe(`<head>
+    <link rel="modulepreload" crossorigin href="/assets/web.js">
+  </head>`);
   });
 });

@@ -112,6 +112,25 @@ export interface RoutePagesOptions {
   layout: RegExp;
   /** Whether a route renders inside that layout. */
   guarded: (path: string) => boolean;
+  /**
+   * The page index.html preloads for a first, signed-out visit (preloadLandingPage). A guarded
+   * route other than `/` never shows it (a signed-out visitor there goes to the silent sign-in), so
+   * its page leaves those preloads out rather than spend two requests on them.
+   */
+  landingPage?: RegExp;
+}
+
+/** index.html without the preload links of the given files. */
+export function withoutPreloads(html: string, base: string, files: string[]): string {
+  let result = html;
+  for (const file of files) {
+    const href = escapeRegExp(`${base}${file}`);
+    result = result.replace(
+      new RegExp(`[ \\t]*<link rel="(?:modulepreload|preload)"[^>]*href="${href}"[^>]*>\\n?`),
+      '',
+    );
+  }
+  return result;
 }
 
 /** Where the server finds which page to send for which route (apps/server/src/http/spa.ts). */
@@ -147,25 +166,33 @@ export function preloadRoutePages(options: RoutePagesOptions): Plugin {
         const { dirname, resolve } = await import('node:path');
         const { createHash } = await import('node:crypto');
         const layout = pageFiles(bundle, options.layout, entry.fileName);
+        const landing = options.landingPage
+          ? pageFiles(bundle, options.landingPage, entry.fileName)
+          : undefined;
+        const guardedHtml = landing
+          ? withoutPreloads(html, base, [...landing.scripts, ...landing.styles])
+          : html;
         const routes: Record<string, string> = {};
         const written = new Set<string>();
         for (const page of registryPages(await readFile(options.registry, 'utf8'))) {
           const module = resolve(dirname(options.registry), page.module);
           const own = pageFiles(bundle, new RegExp(`^${escapeRegExp(module)}\\.[jt]sx?$`), entry.fileName);
-          const files = options.guarded(page.path)
+          const guarded = options.guarded(page.path);
+          const pageHtml = guarded && page.path !== '/' ? guardedHtml : html;
+          const files = guarded
             ? {
                 scripts: [...new Set([...layout.scripts, ...own.scripts])],
                 styles: [...new Set([...layout.styles, ...own.styles])],
               }
             : own;
-          const tags = preloadTags(html, base, files);
+          const tags = preloadTags(pageHtml, base, files);
           // Recorded even when index.html already preloads everything (/login), so no looser
           // pattern such as `/:hash` answers for the route.
-          if (!tags) {
+          if (!tags && pageHtml === html) {
             routes[page.path] = 'index.html';
             continue;
           }
-          const routeHtml = html.replace('</head>', `${tags}</head>`);
+          const routeHtml = pageHtml.replace('</head>', `${tags}</head>`);
           const name = `.vite/pages/${createHash('sha256').update(routeHtml).digest('hex').slice(0, 12)}.html`;
           if (!written.has(name)) this.emitFile({ type: 'asset', fileName: name, source: routeHtml });
           written.add(name);
