@@ -155,7 +155,7 @@ export function preloadRoutePages(options: RoutePagesOptions): Plugin {
       order: 'post',
       async handler(_options, output) {
         const index = output['index.html'];
-        if (!index || index.type !== 'asset') return;
+        if (index?.type !== 'asset') return;
         const html = String(index.source);
         const bundle = output as unknown as Bundle;
         const entry = Object.values(output).find(
