@@ -1,9 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// Relative, so the config bundles it: the package entry is TypeScript Node cannot load by itself.
+import { PUBLIC_PATHS } from '../../packages/contracts/src/routes.ts';
 import { mantineComponentStyles } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
-import { preloadLandingPage } from './build/route-preload.ts';
+import { preloadLandingPage, preloadRoutePages } from './build/route-preload.ts';
+
+/** Routes that render without the private layout: the public ones and app/route-table's SELF_GUARDED_PATHS. */
+const UNGUARDED_PATHS = new Set([...PUBLIC_PATHS, '/:hash']);
+const LOGIN_PAGE = /[\\/]features[\\/]identity[\\/]pages[\\/]LoginPage\.tsx$/;
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 
@@ -28,17 +34,13 @@ function hostedPagesInDev(request: { url?: string }): string | undefined {
  * included (its budget is 150 KB of gzip JavaScript, issue 2 part 7).
  */
 const VENDOR_GROUPS = [
-  // Vite's preload helper and the bundler runtime are needed by every page: they ride with React
-  // rather than costing two requests of their own.
-  {
-    name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|rolldown:runtime/,
-  },
-  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  // React, the router and the state libraries, with Vite's preload helper and the bundler runtime:
+  // every page needs all of them, so they travel as one file. Over HTTP/1.1 each file costs a
+  // connection round trip and its response headers (issue 13).
   // RTK Query (dist/query) stays out: it loads with the first page that fetches (src/app/api.ts).
   {
-    name: 'state',
-    test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|redux|redux-persist|react-redux|immer|reselect|redux-thunk|use-sync-external-store)/,
+    name: 'vendor',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|redux|redux-persist|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]|vite[\\/]preload-helper|rolldown:runtime/,
   },
 ];
 
@@ -63,7 +65,14 @@ export default defineConfig(({ command }) => ({
     mantineComponentStyles(),
     react(),
     // A signed-out first visit lands on /login (spec section 4).
-    preloadLandingPage(/[\\/]features[\\/]identity[\\/]pages[\\/]LoginPage\.tsx$/),
+    preloadLandingPage(LOGIN_PAGE),
+    // Deep links and signed-in visits (a learner's /lxp) get their route's chunks preloaded too.
+    preloadRoutePages({
+      registry: fileURLToPath(new URL('./src/app/route-registry.ts', import.meta.url)),
+      layout: /[\\/]app[\\/]layouts[\\/]private-route\.ts$/,
+      guarded: (path) => !UNGUARDED_PATHS.has(path),
+      landingPage: LOGIN_PAGE,
+    }),
   ],
   resolve: {
     alias:

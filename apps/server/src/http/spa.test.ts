@@ -94,3 +94,69 @@ describe('precompressed SPA files', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
+
+describe('route pages (the web build preloads each route chunks)', () => {
+  const plain = '<!doctype html><title>Nexus</title>';
+  const lxpPage = '<!doctype html><title>Nexus</title><link rel="modulepreload" href="/assets/lxp.js">';
+  const invitationPage =
+    '<!doctype html><title>Nexus</title><link rel="modulepreload" href="/assets/inv.js">';
+  const overviewPage = '<!doctype html><title>Nexus</title><link rel="modulepreload" href="/assets/ov.js">';
+  let routesApp: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'nexus-spa-routes-'));
+    mkdirSync(join(dir, '.vite/pages'), { recursive: true });
+    const write = (relative: string, text: string) => {
+      writeFileSync(join(dir, relative), text);
+      writeFileSync(join(dir, `${relative}.br`), brotliCompressSync(text));
+    };
+    write('index.html', plain);
+    write('.vite/pages/lxp.html', lxpPage);
+    write('.vite/pages/inv.html', invitationPage);
+    write('.vite/pages/ov.html', overviewPage);
+    // Key order puts the catch-all first: the most specific route must still win.
+    writeFileSync(
+      join(dir, '.vite/route-pages.json'),
+      JSON.stringify({
+        '/:hash': '.vite/pages/inv.html',
+        '/login': 'index.html',
+        '/lxp': '.vite/pages/lxp.html',
+        '/programs/overview/:programId': '.vite/pages/ov.html',
+        '/missing': '.vite/pages/gone.html',
+        '/escape/:file': '../../etc/passwd.html',
+      }),
+    );
+    routesApp = await makeApp({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await routesApp?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => {
+    const response = await routesApp.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    return brotliDecompressSync(response.rawPayload).toString();
+  };
+
+  it('sends the page that preloads the route chunks, compressed and revalidated', async () => {
+    expect(await page('/lxp')).toBe(lxpPage);
+    expect(await page('/lxp?tab=1')).toBe(lxpPage);
+    expect(await page('/programs/overview/42')).toBe(overviewPage);
+  });
+
+  it('prefers a static route over a parameter that also matches', async () => {
+    expect(await page('/login')).toBe(plain);
+    expect(await page('/Ab3dInvite')).toBe(invitationPage);
+  });
+
+  it('falls back to index.html for unknown paths, missing pages and paths outside dist', async () => {
+    expect(await page('/does/not/exist')).toBe(plain);
+    expect(await page('/missing')).toBe(plain);
+    expect(await page('/escape/1')).toBe(plain);
+  });
+});

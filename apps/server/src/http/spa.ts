@@ -1,7 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES } from '@nexus/contracts';
+import { ERROR_CODES, routePattern } from '@nexus/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the SPA. */
@@ -36,6 +36,34 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <body><main><h1>The web client is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>,
 which builds what is missing) and reload this page. The API is running.</p></main></body></html>`;
 
+/** Written by the web build (apps/web/build/route-preload.ts): route path -> its page, relative to dist/. */
+const ROUTE_PAGES_INDEX = '.vite/route-pages.json';
+
+/**
+ * The page to send for a client route: the web build writes one index.html per route that preloads
+ * the route's chunks (a deep link such as /lxp needs them before the entry could ask). The most
+ * specific route wins, as in the client's router: fewer parameters first, so `/lxp` beats `/:hash`.
+ */
+export function routePages(staticDir: string): (pathname: string) => string {
+  const indexFile = join(staticDir, ROUTE_PAGES_INDEX);
+  if (!existsSync(indexFile)) return () => 'index.html';
+  let index: Record<string, string>;
+  try {
+    index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>;
+  } catch {
+    return () => 'index.html';
+  }
+  const params = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
+  const routes = Object.entries(index)
+    .filter(([, page]) => typeof page === 'string' && page.endsWith('.html') && !page.includes('..'))
+    .map(([path, page]) => ({ pattern: routePattern(path), page, params: params(path) }))
+    .sort((a, b) => a.params - b.params);
+  return (pathname) => {
+    const page = routes.find((route) => route.pattern.test(pathname))?.page;
+    return page && existsSync(join(staticDir, page)) ? page : 'index.html';
+  };
+}
+
 /**
  * Serves the built SPA from the not-found handler, so no wildcard route competes with the API:
  * hashed assets are cached for a year, index.html is always revalidated (client routes fall back to it).
@@ -46,6 +74,7 @@ which builds what is missing) and reload this page. The API is running.</p></mai
 export async function installSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const built = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
   if (built) await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
+  const pageFor = built ? routePages(staticDir) : () => 'index.html';
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -76,6 +105,6 @@ export async function installSpa(app: FastifyInstance, staticDir: string | undef
     }
     return reply
       .header('cache-control', 'no-cache')
-      .sendFile('index.html', { maxAge: 0, cacheControl: false });
+      .sendFile(pageFor(pathname), { maxAge: 0, cacheControl: false });
   });
 }

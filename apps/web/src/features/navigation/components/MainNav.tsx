@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { menuSelected } from '../menu-slice';
@@ -66,8 +66,10 @@ export function MainNav({ tree, onNavigate }: MainNavProps) {
     onNavigate?.();
   };
 
+  // The browser's own scrolling, not Mantine's ScrollArea: every private page loads the frame, and
+  // ScrollArea's code (~20 KB compressed) sat in front of their first paint (issue 13).
   return (
-    <ScrollArea type="auto" style={{ flex: 1 }}>
+    <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       {tree.map((node) =>
         node.children.length === 0 ? (
           <NavLink
@@ -106,6 +108,6 @@ export function MainNav({ tree, onNavigate }: MainNavProps) {
           </NavLink>
         ),
       )}
-    </ScrollArea>
+    </div>
   );
 }
