@@ -38,6 +38,7 @@ export function buildMenuTree(items: readonly MenuItem[]): MenuNode[] {
 export const DEFAULT_MENU_ITEMS: readonly MenuItem[] = [
   { menu_id: 1, menu_name: DEFAULT_MENU, menu_parent_id: null, path: '/user/home' },
   { menu_id: 2, menu_name: 'Learning', menu_parent_id: null, path: '/learning-journey' },
+  { menu_id: 24, menu_name: 'Programs', menu_parent_id: 2, path: '/lxp' },
   { menu_id: 21, menu_name: 'Learning journey', menu_parent_id: 2, path: '/learning-journey' },
   { menu_id: 22, menu_name: 'My library', menu_parent_id: 2, path: '/my-library' },
   { menu_id: 23, menu_name: 'Assessments', menu_parent_id: 2, path: '/assessments' },

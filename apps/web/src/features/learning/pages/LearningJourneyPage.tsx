@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { BrowsePrograms } from '../components/BrowsePrograms';
 import { useMyCertificatesQuery } from '../certificates-api';
 import { useMyEnrolmentsQuery, useProgramTreeQuery } from '../learning-api';
 
@@ -72,6 +73,7 @@ export default function LearningJourneyPage() {
           error={enrolments.error ?? certificates.error}
           isEmpty={moments.length === 0}
           emptyText="Your journey starts when you enrol in a program"
+          emptyAction={<BrowsePrograms />}
           onRetry={() => {
             enrolments.refetch();
             certificates.refetch();

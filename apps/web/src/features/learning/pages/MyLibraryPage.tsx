@@ -14,6 +14,7 @@ import type { Enrollment } from '@nexus/contracts';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { BrowsePrograms } from '../components/BrowsePrograms';
 import { useMyCertificatesQuery } from '../certificates-api';
 import { useMyEnrolmentsQuery, useProgramTreeQuery, useProgressQuery } from '../learning-api';
 
@@ -61,6 +62,7 @@ export default function MyLibraryPage() {
           error={enrolments.error}
           isEmpty={rows.length === 0}
           emptyText="You have not enrolled in a program yet"
+          emptyAction={<BrowsePrograms />}
           onRetry={() => enrolments.refetch()}
         >
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
