@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { BrowsePrograms } from '../components/BrowsePrograms';
 import { useMyCertificatesQuery } from '../certificates-api';
+import { BrowsePrograms } from '../components/BrowsePrograms';
 import { useMyEnrolmentsQuery, useProgramTreeQuery } from '../learning-api';
 
 /** A program's name (from its tree, which My library and the program pages share in the cache). */

@@ -14,8 +14,8 @@ import type { Enrollment } from '@nexus/contracts';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { BrowsePrograms } from '../components/BrowsePrograms';
 import { useMyCertificatesQuery } from '../certificates-api';
+import { BrowsePrograms } from '../components/BrowsePrograms';
 import { useMyEnrolmentsQuery, useProgramTreeQuery, useProgressQuery } from '../learning-api';
 
 function EnrolmentCard({ enrolment }: { enrolment: Enrollment }) {
