@@ -69,6 +69,17 @@ describe('AppFrame', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Home content');
   });
 
+  it('closes the phone menu on Escape and gives the focus back to its button (issue 23)', async () => {
+    await renderFrame();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const burger = screen.getByRole('button', { name: 'Close navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+  });
+
   it('builds the navigation from the menu tree with Home first and selected', async () => {
     await renderFrame();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
