@@ -97,9 +97,9 @@ const MAX_PREPARED = 2000;
 
 /**
  * How close a typed word must be to a word of a program name for the typo-tolerant search (the
- * `<%` operator of pg_trgm, whose index scan reads this setting): 0.5 lets one wrong, missing or
- * swapped letter through in words of five letters and more ("nexsu" finds "Nexus"); pg_trgm's own
- * 0.6 misses most of those. Set per connection, before the extension is loaded (a placeholder).
+ * `<%` operator of pg_trgm, whose index scan reads this setting): 0.5 lets a letter missing, added
+ * or wrong through in words of five letters and more ("nexis" finds "Nexus"); pg_trgm's own 0.6
+ * misses most of those. Set per connection, before the extension is loaded (a placeholder).
  */
 const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold = 0.5';
 
