@@ -43,6 +43,11 @@ describe('platform endpoints', () => {
     const response = await t.app.inject('/healthz');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Only the two video players may be framed (issue 23 point 4).
+    const frames = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('frame-src'));
+    expect(frames).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES } from '@nexus/contracts';
+import { ERROR_CODES, VIDEO_EMBED_ORIGINS } from '@nexus/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { hostedPageLoader, registerHostedRoutes } from './auth/hosted';
@@ -117,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Video units embed YouTube and Vimeo players, and nothing else may be framed (issue 23).
+        'frame-src': [...VIDEO_EMBED_ORIGINS],
       },
     },
   });

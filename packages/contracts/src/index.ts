@@ -7,3 +7,4 @@ export * from './messages';
 export * from './path-params';
 export * from './routes';
 export * from './urls';
+export * from './video';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
@@ -94,6 +95,14 @@ function scoped(built: BuiltQuery, scope: TenantScope | undefined): BuiltQuery {
 /** Distinct list shapes kept prepared per connection; beyond this, statements are planned each time. */
 const MAX_PREPARED = 2000;
 
+/**
+ * How close a typed word must be to a word of a program name for the typo-tolerant search (the
+ * `<%` operator of pg_trgm, whose index scan reads this setting): 0.5 lets a letter missing, added
+ * or wrong through in words of five letters and more ("nexis" finds "Nexus"); pg_trgm's own 0.6
+ * misses most of those. Set per connection, before the extension is loaded (a placeholder).
+ */
+const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold = 0.5';
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
   return openPglite(options);
@@ -101,15 +110,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
+  // pg_trgm (typo-tolerant program search, migration 0015) is a loadable extension in PGlite.
+  const extensions = { pg_trgm };
   if (options.memory || !options.dataDir) {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = new PGlite(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
-  await client.exec(`set time zone 'UTC'`);
+  await client.exec(`set time zone 'UTC'; set ${TRIGRAM_THRESHOLD}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const system = drizzlePglite({ client: acrossTenants(client), schema }) as unknown as Db;
   let closed = false;
@@ -132,7 +145,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
-  const settings = ['-c TimeZone=UTC', '-c statement_timeout=15000'];
+  const settings = [
+    '-c TimeZone=UTC',
+    '-c statement_timeout=15000',
+    `-c ${TRIGRAM_THRESHOLD.replace(' = ', '=')}`,
+  ];
   if (options.searchPath) settings.push(`-c search_path=${options.searchPath}`);
   const pool = new pg.Pool({
     connectionString: url,

@@ -102,6 +102,9 @@ export class ResourceStore {
     if (read && scope.shared && part !== 'tenant') {
       return sql`(${scope.column} = ${actor.tenantId} or ${scope.column} is null)`;
     }
+    if (scope.ownPlatformRows && this.def.owner) {
+      return sql`(${scope.column} = ${actor.tenantId} or (${scope.column} is null and ${this.def.owner.column} = ${actor.userId}))`;
+    }
     return sql`${scope.column} = ${actor.tenantId}`;
   }
 
@@ -153,7 +156,9 @@ export class ResourceStore {
     // The statement bakes in the actor's scope: who it is, and whether its reads are widened now.
     const widened = this.def.owner?.alsoReads?.(actor) ? '+' : '';
     const filtered = this.def.readFilter?.applies(actor) ? 'f' : '';
-    const cacheKey = `${actor.tenantId}${filtered}|${this.ownerCondition(actor) ? `${actor.userId}${widened}` : '*'}|${JSON.stringify(query)}`;
+    const perUser =
+      this.ownerCondition(actor) || (this.def.tenant?.ownPlatformRows && actor.tenantId !== null);
+    const cacheKey = `${actor.tenantId}${filtered}|${perUser ? `${actor.userId}${widened}` : '*'}|${JSON.stringify(query)}`;
     const compiled = this.statements.get(cacheKey) ?? this.compile(cacheKey, actor, query);
     const { limit, offset } = compiled;
     // PostgREST's "estimated" count: once the planner has said a filter matches more than the exact-count
@@ -368,7 +373,12 @@ export class ResourceStore {
     const rows = inputs.map((input) => {
       const row = this.toRow(input);
       this.stampOwner(actor, row);
-      if (this.def.tenant) row[this.def.tenant.column.name] = actor.tenantId;
+      if (this.def.tenant) {
+        // A row `prepare` placed on the platform stays there (an enrolment in a platform program, made
+        // inside a tenant); any other value is the caller's own scope, never one named by the body.
+        const placed = this.def.tenant.ownPlatformRows && row[this.def.tenant.column.name] === null;
+        row[this.def.tenant.column.name] = placed ? null : actor.tenantId;
+      }
       return { ...row, created_by: actor.userId, modified_by: actor.userId };
     });
     const inserted = (await inScope(db, scopeOf(actor), async (tx) => {

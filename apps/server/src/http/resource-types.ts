@@ -43,7 +43,16 @@ export interface ResourceDefinition {
    * Tenant scope: every query gets `column = actor's tenant` (`is null` on the main platform). With
    * `shared`, reads also see platform rows (tenant null), which only the platform context may change.
    */
-  tenant?: { column: PgColumn; shared?: boolean };
+  tenant?: {
+    column: PgColumn;
+    shared?: boolean;
+    /**
+     * Rows that follow their owner (an enrolment in a platform program, issue 23): inside a tenant, the
+     * owner also reads and changes their own platform rows, and a create keeps a platform placement
+     * (`tenant_id: null`) that `prepare` gave it. Needs `owner`; other users' platform rows stay unseen.
+     */
+    ownPlatformRows?: boolean;
+  };
   /**
    * Rows belong to a user: other users (unless `exempt`) see and change only their own. `alsoReads`
    * widens what such a user may read (never change), e.g. a tenant admin reading its members.

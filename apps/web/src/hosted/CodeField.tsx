@@ -6,13 +6,15 @@ interface CodeFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Called with the code once every digit is in (typed or pasted), to submit it without a click. */
+  onComplete?: (code: string) => void;
 }
 
 /**
  * The six-digit code (identity issue part 3): one box per digit, digits only, the browser's
  * one-time-code autofill, and a paste of the whole code fills every box.
  */
-export function CodeField({ value, onChange, error }: CodeFieldProps) {
+export function CodeField({ value, onChange, error, onComplete }: CodeFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -34,6 +36,7 @@ export function CodeField({ value, onChange, error }: CodeFieldProps) {
         placeholder=""
         value={value}
         onChange={onChange}
+        onComplete={onComplete}
         error={Boolean(error)}
         aria-labelledby={labelId}
         getInputProps={(index) => ({

@@ -45,6 +45,23 @@ describe('hosted register', { timeout: 15_000 }, () => {
     expect(calls).toEqual([]);
   });
 
+  it("names every problem in one round: empty fields, the terms and a minor's parent (issue 23)", async () => {
+    const calls = fakeServer({});
+    renderWithMantine(<HostedApp params={register()} />);
+    const user = userEvent.setup();
+    await fill(user, /^Email/, 'not-an-address');
+    await user.click(screen.getByRole('switch', { name: /I am under 18/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription('Required.');
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(/^Required\./);
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAccessibleDescription(
+      AUTH_MESSAGES.termsRequired,
+    );
+    expect(screen.getByText(AUTH_MESSAGES.parentRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Parent or guardian's name/)).toHaveAccessibleDescription('Required.');
+    expect(calls).toEqual([]);
+  });
+
   it('requires the parent name, email and phone from an applicant under 18', async () => {
     const calls = fakeServer({});
     renderWithMantine(<HostedApp params={register()} />);
@@ -102,9 +119,9 @@ describe('hosted register', { timeout: 15_000 }, () => {
       parent_phone_number: '+44 20 7946 0000',
     });
 
+    // The sixth digit sends the code by itself (issue 23), once.
     await user.click(screen.getByLabelText('Digit 1 of 6'));
     await user.keyboard('654321');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(postMessage).toHaveBeenCalledWith(
         { type: 'nexus:auth', status: 'success', action: 'register' },
@@ -112,6 +129,7 @@ describe('hosted register', { timeout: 15_000 }, () => {
       ),
     );
     expect(calls[1]?.body).toEqual({ email: 'ada@example.com', otp: '654321' });
+    expect(calls.filter((call) => call.key === 'POST /api/auth/verifyOtp')).toHaveLength(1);
   });
 
   it('holds Resend back for the countdown, then sends the same request again', async () => {

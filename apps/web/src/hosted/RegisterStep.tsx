@@ -61,6 +61,12 @@ const PARENT_FIELDS = ['parent_name', 'parent_email', 'parent_phone_number'] as 
 
 function validate(values: RegisterValues) {
   const errors = schemaErrors(signupPayload, toPayload(values));
+  // The schema's rules between fields (terms, a minor's parent) only run once every field is well
+  // formed: checked here too, so one press of Create account names every problem (issue 23).
+  if (!values.tnc_accepted) errors.tnc_accepted ??= AUTH_MESSAGES.termsRequired;
+  if (values.is_underage) {
+    for (const key of PARENT_FIELDS) if (!values[key].trim()) errors[key] ??= AUTH_MESSAGES.parentRequired;
+  }
   // The schema gives the reason under every missing parent field: say it once, above them.
   const missing = PARENT_FIELDS.filter((key) => errors[key] === AUTH_MESSAGES.parentRequired);
   for (const key of missing) errors[key] = REQUIRED;

@@ -29,7 +29,12 @@ export function VerifyCodeStep({ codeRequest, sentTo, sendFailed, onVerified }: 
 
   async function verify(event: React.FormEvent) {
     event.preventDefault();
-    const body = { email: codeRequest.email, otp };
+    await verifyCode(otp);
+  }
+
+  async function verifyCode(code: string) {
+    if (busy) return;
+    const body = { email: codeRequest.email, otp: code };
     const errors = schemaErrors(verifyOtpBody, body);
     setFieldError(errors.otp);
     if (errors.otp) return;
@@ -66,7 +71,13 @@ export function VerifyCodeStep({ codeRequest, sentTo, sendFailed, onVerified }: 
       <form onSubmit={verify} noValidate>
         <Stack gap="md">
           <ServerAlert error={error} />
-          <CodeField value={otp} onChange={setOtp} error={fieldError} />
+          <CodeField
+            value={otp}
+            onChange={setOtp}
+            error={fieldError}
+            // The last digit sends the code: no need to reach for Verify.
+            onComplete={(code) => void verifyCode(code)}
+          />
           <Button type="submit" size="md" fullWidth loading={busy}>
             Verify
           </Button>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { webUrl } from '../urls';
+import { videoAddressProblem } from '../video';
 import { auditFields, bulkIds, ignoredAuditInput } from './audit';
 
 export const PROGRAM_API = '/api/program';
@@ -131,8 +132,25 @@ const unitFields = {
   is_required: z.boolean().optional(),
   position: position.optional(),
 };
-export const unitCreate = z.object({ ...unitFields, ...ignoredAuditInput }).strict();
-export const unitUpdate = z
+/**
+ * A video unit's YouTube or Vimeo address must name one video (issue 23 point 4). Checked when the
+ * body says the unit is a video (the unit editor always sends the kind); the player shows any address
+ * it cannot embed as a link, so a body without the kind is not refused on a guess.
+ */
+function checkVideoAddress(
+  value: { unit_type?: (typeof UNIT_TYPES)[number]; content?: { url?: string } },
+  ctx: z.RefinementCtx,
+) {
+  const url = value.content?.url;
+  if (!url || value.unit_type !== 'video') return;
+  const problem = videoAddressProblem(url);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['content', 'url'], message: problem });
+}
+export const unitCreate = z
+  .object({ ...unitFields, ...ignoredAuditInput })
+  .strict()
+  .superRefine(checkVideoAddress);
+const unitUpdateFields = z
   .object({
     unit_name: name.optional(),
     unit_type: z.enum(UNIT_TYPES).optional(),
@@ -142,7 +160,11 @@ export const unitUpdate = z
     ...ignoredAuditInput,
   })
   .strict();
-export const unitUpdateItem = unitUpdate.extend({ unit_id: parentId }).strict();
+export const unitUpdate = unitUpdateFields.superRefine(checkVideoAddress);
+export const unitUpdateItem = unitUpdateFields
+  .extend({ unit_id: parentId })
+  .strict()
+  .superRefine(checkVideoAddress);
 export const unitBulkDelete = z.object({ unit_ids: bulkIds, ...ignoredAuditInput }).strict();
 
 export const ENROLLMENT_STATUSES = ['active', 'completed', 'withdrawn'] as const;

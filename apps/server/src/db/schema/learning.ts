@@ -73,6 +73,12 @@ export const programSearch = pgTable(
     created_at: at('created_at').notNull(),
     /** Name (weight A), category (B) and description (C). */
     search_vector: tsvector('search_vector').notNull(),
+    /**
+     * The name in lower case, for typo-tolerant search (pg_trgm word similarity). Its trigram index,
+     * `program_search_name_trgm_idx` (migration 0015), is written in SQL: its operator class lives in
+     * the extension's schema.
+     */
+    program_name: text('program_name').notNull().default(''),
   },
   (t) => [
     index('program_search_vector_idx').using('gin', t.search_vector),

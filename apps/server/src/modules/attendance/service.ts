@@ -6,7 +6,7 @@ import {
   type AttendanceStatus,
   CHECK_IN_EARLY_MINUTES,
 } from '@nexus/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   attendanceRecords,
@@ -73,8 +73,12 @@ async function codeFor(tx: Tx, actor: Actor, place: UnitPlace, batchId: number):
   return row?.code ?? '';
 }
 
-/** Everyone enrolled in the session's program (in the caller's scope), with their mark for this batch. */
-async function roster(tx: Tx, place: UnitPlace, batchId: number) {
+/**
+ * Everyone enrolled in the session's program, with their mark for this batch. Enrolments live in the
+ * program's scope, which row-level security lets a tenant read for platform programs: the roster keeps
+ * to the caller's own scope, so a tenant's teacher never lists the platform's learners.
+ */
+async function roster(tx: Tx, actor: Actor, place: UnitPlace, batchId: number) {
   const learners = await tx
     .select({
       user_id: programEnrollments.user_id,
@@ -85,7 +89,15 @@ async function roster(tx: Tx, place: UnitPlace, batchId: number) {
     })
     .from(programEnrollments)
     .innerJoin(users, eq(users.user_id, programEnrollments.user_id))
-    .where(and(eq(programEnrollments.program_id, place.program_id), eq(programEnrollments.is_deleted, false)))
+    .where(
+      and(
+        eq(programEnrollments.program_id, place.program_id),
+        eq(programEnrollments.is_deleted, false),
+        actor.tenantId === null
+          ? isNull(programEnrollments.tenant_id)
+          : eq(programEnrollments.tenant_id, actor.tenantId),
+      ),
+    )
     .orderBy(asc(users.first_name), asc(users.last_name), asc(users.username));
   const marks = await tx
     .select()
@@ -139,7 +151,7 @@ export function attendanceSheet(db: Db, actor: Actor, params: AttendanceParams):
   return inScope(db, scopeOf(actor), async (tx) => {
     const { place, content } = await sessionPlace(tx, actor, params);
     const instructor = authors(actor);
-    const rows = instructor ? await roster(tx, place, params.batchId) : null;
+    const rows = instructor ? await roster(tx, actor, place, params.batchId) : null;
     return {
       unit_id: place.unit_id,
       unit_name: place.unit_name,
@@ -205,7 +217,9 @@ export function markAttendance(
 ) {
   return inScope(db, scopeOf(actor), async (tx) => {
     const { place } = await sessionPlace(tx, actor, params);
-    const enrolled = new Map((await roster(tx, place, params.batchId)).map((row) => [row.user_id, row]));
+    const enrolled = new Map(
+      (await roster(tx, actor, place, params.batchId)).map((row) => [row.user_id, row]),
+    );
     const strangers = records.filter((record) => !enrolled.has(record.user_id));
     if (strangers.length > 0) {
       throw badRequest(
@@ -257,6 +271,6 @@ export function markAttendance(
       const enrolment = await enrolmentOf(tx, learner, place.program_id);
       if (enrolment) await recordCompletion(tx, learner, place, enrolment, origin);
     }
-    return (await roster(tx, place, params.batchId)).map(({ tenant_id: _tenant, ...row }) => row);
+    return (await roster(tx, actor, place, params.batchId)).map(({ tenant_id: _tenant, ...row }) => row);
   });
 }

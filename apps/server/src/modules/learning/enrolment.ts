@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { programEnrollments, programs } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
@@ -15,13 +15,14 @@ type Row = Record<string, unknown>;
  * A learner coming back after leaving gets a new enrolment (the one left stays as history, issue 13)
  * that resumes where the last one stood: its resume point, and its completion if the program was
  * finished. Progress (unit_progress) belongs to the learner and the unit, so leaving never erased it.
+ * The history read is the learner's in the program's scope, wherever they enrolled from.
  */
 export async function prepareEnrolment(db: DbOrTx, actor: Actor, input: Row): Promise<Row> {
   const programId = input.program_id as number;
   const learnerId = authors(actor) && input.user_id !== undefined ? (input.user_id as number) : actor.userId;
   const { found, left } = await inScope(db, scopeOf(actor), async (tx) => ({
     found: await tx
-      .select({ id: programs.program_id })
+      .select({ id: programs.program_id, tenant_id: programs.tenant_id })
       .from(programs)
       .where(and(eq(programs.program_id, programId), visiblePrograms(actor)) as SQL),
     left: await tx
@@ -36,16 +37,16 @@ export async function prepareEnrolment(db: DbOrTx, actor: Actor, input: Row): Pr
           eq(programEnrollments.program_id, programId),
           eq(programEnrollments.user_id, learnerId),
           eq(programEnrollments.is_deleted, true),
-          actor.tenantId === null
-            ? isNull(programEnrollments.tenant_id)
-            : eq(programEnrollments.tenant_id, actor.tenantId),
         ) as SQL,
       )
       .orderBy(desc(programEnrollments.deleted_at), desc(programEnrollments.enrollment_id))
       .limit(1),
   }));
-  if (found.length === 0) throw invalid('program_id', `no program ${programId} open for enrolment`);
-  const enrolment: Row = { ...input, user_id: learnerId };
+  const program = found[0];
+  if (!program) throw invalid('program_id', `no program ${programId} open for enrolment`);
+  // The enrolment lives in the program's scope, not the context it was made from (issue 23): a
+  // platform program's enrolment is found on the main platform and inside every organisation.
+  const enrolment: Row = { ...input, user_id: learnerId, tenant_id: program.tenant_id };
   const last = left[0];
   if (!last) return enrolment;
   const finished = last.status === 'completed';

@@ -253,7 +253,8 @@ export const enrollmentsResource: ResourceDefinition = {
     bulkDelete: enrollmentBulkDelete,
   },
   policies: { read: 'signedIn', write: 'signedIn' },
-  tenant: { column: programEnrollments.tenant_id },
+  // An enrolment follows the program's scope; the learner finds a platform one inside any tenant.
+  tenant: { column: programEnrollments.tenant_id, ownPlatformRows: true },
   owner: { column: programEnrollments.user_id, field: 'user_id', exempt: authors },
   tags: ['programs-enrolled'],
 };

@@ -196,4 +196,58 @@ describe('searchPrograms', () => {
     );
     expect(await version()).toBe(afterCreate + 1);
   });
+
+  it('matches the last word typed as a prefix and tolerates typos in names (issue 23 point 2)', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    const asTeacher = teacher(author.user_id, tenant.tenant_id);
+    await createProgram(asTeacher, { program_name: 'Getting started with Quokkaware' });
+    await createProgram(asTeacher, { program_name: 'Quokkaware for gardeners', description: 'Soil' });
+    await createProgram(asTeacher, { program_name: 'Unrelated weaving' });
+    const learner = await makeUser(t.database);
+    t.actAs(member(learner.user_id, tenant.tenant_id));
+    const names = async (query: string) => (await search(query)).names;
+    // Whole words, and the word being typed.
+    expect(await names('search=Getting')).toEqual(['Getting started with Quokkaware']);
+    expect(await names('search=Gett')).toEqual(['Getting started with Quokkaware']);
+    expect(await names('search=getting%20sta')).toEqual(['Getting started with Quokkaware']);
+    // Every word must match: one the catalogue lacks leaves nothing, not a guess.
+    expect(await names('search=getting%20zebras')).toEqual([]);
+    expect((await names('search=Quokka')).sort()).toEqual([
+      'Getting started with Quokkaware',
+      'Quokkaware for gardeners',
+    ]);
+    // Typos in a name: one wrong, missing or swapped letter.
+    expect((await names('search=Quokkawear')).sort()).toEqual([
+      'Getting started with Quokkaware',
+      'Quokkaware for gardeners',
+    ]);
+    expect(await names('search=gardners')).toEqual(['Quokkaware for gardeners']);
+    expect(await names('search=weavign')).toEqual(['Unrelated weaving']);
+    // tsquery syntax is only text: no error, no match of everything.
+    for (const typed of ["'", '&', '!', ':*', '(quokka', "quokka' | 'weaving", 'a\\b']) {
+      const answer = await get(`/programs/searchPrograms?search=${encodeURIComponent(typed)}`);
+      expect(answer.statusCode, `${typed}: ${answer.body}`).toBe(200);
+      expect(answer.json().data.length, typed).toBeLessThan(3);
+    }
+    expect(await names(`search=${encodeURIComponent("quokka' | 'weaving")}`)).not.toContain(
+      'Unrelated weaving',
+    );
+  });
+
+  it('runs the typo search only when the words find nothing', async () => {
+    const tenant = await makeTenant(t.database);
+    const author = await makeUser(t.database);
+    await createProgram(teacher(author.user_id, tenant.tenant_id), {
+      program_name: 'Ceramics for beginners',
+    });
+    const learner = await makeUser(t.database);
+    t.actAs(member(learner.user_id, tenant.tenant_id));
+    const found = await search('search=ceram');
+    expect(found.names).toEqual(['Ceramics for beginners']);
+    expect(found.statements).toBe(1);
+    const typo = await search('search=ceramisc');
+    expect(typo.names).toEqual(['Ceramics for beginners']);
+    expect(typo.statements).toBe(2);
+  });
 });

@@ -81,9 +81,9 @@ export function registerRegistration(app: FastifyInstance, database: Database): 
       config: { policy: registrationPolicies.own },
       schema: {
         tags,
-        summary: "The caller's draft or submitted form for a role type (404 when none)",
+        summary: "The caller's draft or submitted form for a role type (data null when none is saved)",
         params,
-        response: { 200: z.object({ data: registrationRecord }), ...errors },
+        response: { 200: z.object({ data: registrationRecord.nullable() }), ...errors },
       },
     },
     async (request) => ({

@@ -81,19 +81,21 @@ function toRecord(row: Row): RegistrationRecord {
 
 const live = sql`${registrations.is_deleted} = false`;
 
-/** The caller's own form for a role type; 404 when they have saved none. */
+/**
+ * The caller's own form for a role type; null when they have saved none. Not a 404: every form opens
+ * with this read, and a first visit is the normal case, not a failed request (issue 23).
+ */
 export async function getRegistration(
   db: DbOrTx,
   userId: number,
   roleType: string,
-): Promise<RegistrationRecord> {
+): Promise<RegistrationRecord | null> {
   const target = await resolveTarget(db, roleType);
   const [row] = await db
     .select()
     .from(registrations)
     .where(and(eq(registrations.user_id, userId), eq(registrations.role_type, target.roleType), live));
-  if (!row) throw notFound(REGISTRATION_MESSAGES.notStarted);
-  return toRecord(row);
+  return row ? toRecord(row) : null;
 }
 
 /**

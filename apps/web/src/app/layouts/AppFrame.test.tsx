@@ -69,6 +69,41 @@ describe('AppFrame', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Home content');
   });
 
+  it('closes the phone menu on Escape and gives the focus back to its button (issue 23)', async () => {
+    await renderFrame();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const burger = screen.getByRole('button', { name: 'Close navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+  });
+
+  it('shows a temp user only the entries the temp role may open (issue 23)', async () => {
+    renderWithProviders(null, {
+      preloadedState: {
+        auth: {
+          ...signedIn.auth,
+          user: {
+            ...signedIn.auth.user,
+            roles: [{ role_id: 19, role_name: 'temp', role_view: 'user' as const }],
+          },
+        },
+      },
+      route: '/onboarding',
+      routes: [{ path: '/onboarding', element: <AppFrame>Onboarding</AppFrame> }],
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(vi.mocked(http.get).mock.calls.map(([url]) => url)).toContain(MENUS_PATH));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/onboarding', '/account', '/settings']);
+    expect(within(nav).queryByRole('button', { name: 'Learning' })).toBeNull();
+  });
+
   it('builds the navigation from the menu tree with Home first and selected', async () => {
     await renderFrame();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

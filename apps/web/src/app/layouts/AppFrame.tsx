@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useAdminMenuItems, withAdminMenu } from '../../features/navigation/admin-menu';
 import { MainNav } from '../../features/navigation/components/MainNav';
@@ -29,6 +29,18 @@ interface AppFrameProps {
  */
 export function AppFrame({ menuItems, children }: AppFrameProps) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // The phone menu closes on Escape like any overlay, and gives the focus back to its burger.
+  useEffect(() => {
+    if (!navOpened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpened, close]);
   useTenancy();
   const granted = useRoleMenus();
   const admin = useAdminMenuItems();
@@ -58,7 +70,9 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={navOpened}
+              aria-expanded={navOpened}
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"

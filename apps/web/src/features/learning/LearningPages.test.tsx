@@ -166,6 +166,55 @@ describe('learning pages', () => {
     expect(calls.find((c) => c.url?.endsWith('/createProgramEnrolled'))?.data).toEqual({ program_id: 5 });
   });
 
+  it('counts in the singular for one and says a start within 30 days as "Starts in N days" (issue 23)', async () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString();
+    const [course] = tree.program_course;
+    const single = {
+      ...tree,
+      start_date: soon,
+      program_course: [
+        { ...course, course_module: [{ ...course?.course_module[0], module_unit: [unit(100, 'Welcome')] }] },
+      ],
+    };
+    vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+      const url = config.url ?? '';
+      if (url.endsWith('/getCompleteProgram/5')) return { data: { data: single } } as AxiosResponse;
+      if (url.endsWith('/getProgress/5'))
+        return { data: { data: progress([], false, null) } } as AxiosResponse;
+      if (url.includes('/searchPrograms')) {
+        return {
+          data: { data: [single], meta: { page: 1, limit: 12, total: 1, totalPages: 1, totalExact: true } },
+        } as AxiosResponse;
+      }
+      throw new Error(`unexpected ${url}`);
+    });
+    renderWithProviders(null, {
+      routes: [{ path: '/programs/overview/:programId', element: <ProgramOverviewPage /> }],
+      route: '/programs/overview/5',
+      preloadedState: signedIn,
+    });
+    expect(
+      await screen.findByText(
+        (_, element) => element?.textContent === '1 course · 1 module · 1 unit · Starts in 3 days',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the start of a program in the catalogue in relative words', async () => {
+    const soon = new Date(Date.now() + 12 * 86_400_000 + 3_600_000).toISOString();
+    vi.spyOn(http, 'request').mockImplementation(
+      async () =>
+        ({
+          data: {
+            data: [{ ...tree, start_date: soon }],
+            meta: { page: 1, limit: 12, total: 1, totalPages: 1, totalExact: true },
+          },
+        }) as AxiosResponse,
+    );
+    renderWithProviders(<ExploreProgramsPage />, { route: '/lxp', preloadedState: signedIn });
+    expect(await screen.findByText('Starts in 12 days')).toBeInTheDocument();
+  });
+
   it('walks every unit with Next across module and course boundaries, marks them complete and shows the certificate', async () => {
     const calls = mockServer({ done: [], enrolled: true, selected: null });
     renderWithProviders(null, {

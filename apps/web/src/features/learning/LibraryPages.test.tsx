@@ -72,6 +72,15 @@ describe('my library and learning journey', () => {
     renderWithProviders(<MyLibraryPage />, { route: '/my-library', preloadedState: signedIn });
     expect(await screen.findByText('You have not enrolled in a program yet')).toBeInTheDocument();
     expect(screen.getByText('Complete a program to earn its certificate')).toBeInTheDocument();
+    // The empty library leads to the catalogue (issue 23 point 1).
+    expect(screen.getByRole('link', { name: 'Browse programs' })).toHaveAttribute('href', '/lxp');
+  });
+
+  it('gives an empty learning journey its next step: the catalogue', async () => {
+    mockServer(true);
+    renderWithProviders(<LearningJourneyPage />, { route: '/learning-journey', preloadedState: signedIn });
+    expect(await screen.findByText('Your journey starts when you enrol in a program')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse programs' })).toHaveAttribute('href', '/lxp');
   });
 
   it('tells the journey newest first: certificate, completion, enrolment', async () => {

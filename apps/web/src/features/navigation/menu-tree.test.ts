@@ -19,6 +19,14 @@ describe('buildMenuTree', () => {
     expect(tree.map((node) => node.menu_name)).toEqual(['Orphan']);
   });
 
+  it('leads to the program catalogue from the default Learning menu (issue 23 point 1)', () => {
+    const learning = buildMenuTree(DEFAULT_MENU_ITEMS).find((node) => node.menu_name === 'Learning');
+    expect(learning?.children.map((child) => [child.menu_name, child.path])).toContainEqual([
+      'Programs',
+      '/lxp',
+    ]);
+  });
+
   it('puts Home first in the default tree and uses only spec routes', () => {
     expect(buildMenuTree(DEFAULT_MENU_ITEMS)[0]?.menu_name).toBe('Home');
     for (const item of DEFAULT_MENU_ITEMS) {

@@ -1,4 +1,5 @@
 import { DEFAULT_MENU } from '@nexus/contracts';
+import { isOpenToTempRole } from '../../shared/session/temp-role-paths';
 import type { MenuRow, Privilege } from './access-slice';
 
 /** One navigation entry: the spec section 3 "Menu" fields plus the route it opens. */
@@ -38,6 +39,7 @@ export function buildMenuTree(items: readonly MenuItem[]): MenuNode[] {
 export const DEFAULT_MENU_ITEMS: readonly MenuItem[] = [
   { menu_id: 1, menu_name: DEFAULT_MENU, menu_parent_id: null, path: '/user/home' },
   { menu_id: 2, menu_name: 'Learning', menu_parent_id: null, path: '/learning-journey' },
+  { menu_id: 24, menu_name: 'Programs', menu_parent_id: 2, path: '/lxp' },
   { menu_id: 21, menu_name: 'Learning journey', menu_parent_id: 2, path: '/learning-journey' },
   { menu_id: 22, menu_name: 'My library', menu_parent_id: 2, path: '/my-library' },
   { menu_id: 23, menu_name: 'Assessments', menu_parent_id: 2, path: '/assessments' },
@@ -109,4 +111,21 @@ function toItems(menus: readonly MenuRow[]): MenuItem[] {
     menu_parent_id: menu.menu_parent_id,
     path: menu.path || NO_PATH,
   }));
+}
+
+/** The pages of the temp role (spec section 6: onboarding and the account page), as menu entries. */
+export const TEMP_MENU_ITEMS: readonly MenuItem[] = [
+  { menu_id: -1, menu_name: 'Get started', menu_parent_id: null, path: '/onboarding' },
+  { menu_id: -2, menu_name: 'Account', menu_parent_id: null, path: '/account' },
+  { menu_id: -3, menu_name: 'Settings', menu_parent_id: null, path: '/settings' },
+];
+
+/**
+ * A temp-role user's menu: only entries it may open (issue 23: every other page would send it back
+ * to /onboarding). Its own pages come first, then any menu entry leading to one of them.
+ */
+export function tempRoleMenuItems(items: readonly MenuItem[]): readonly MenuItem[] {
+  const own = new Set(TEMP_MENU_ITEMS.map((item) => item.path));
+  const open = items.filter((item) => isOpenToTempRole(item.path) && !own.has(item.path));
+  return [...TEMP_MENU_ITEMS, ...open.map((item) => ({ ...item, menu_parent_id: null }))];
 }

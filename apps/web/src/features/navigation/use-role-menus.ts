@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { currentRoleOf } from '../../shared/session/home-path';
+import { currentRoleOf, hasTempRole } from '../../shared/session/home-path';
 import type { SessionRole } from '../identity/types';
 import { loadCustomRoles, loadMenus, loadPrivileges, selectNavigationAccess } from './access-slice';
-import { grantedMenuItems, type MenuItem } from './menu-tree';
+import { grantedMenuItems, type MenuItem, tempRoleMenuItems } from './menu-tree';
 
 /** The active role: the tenant role inside a tenant, else the user's active (or first) role (spec section 4). */
 export function useActiveRole(): SessionRole | null {
@@ -27,6 +27,7 @@ export function useRoleMenus(): readonly MenuItem[] {
   const role = useActiveRole();
   const roleId = role?.role_id ?? null;
   const { menus, privileges, menusStatus } = useAppSelector(selectNavigationAccess);
+  const temp = useAppSelector((state) => state.auth.isLoggedIn && hasTempRole(state.auth.user));
 
   useEffect(() => {
     if (isLoggedIn && menusStatus === 'idle') void dispatch(loadMenus());
@@ -48,5 +49,8 @@ export function useRoleMenus(): readonly MenuItem[] {
   }, [dispatch, isLoggedIn, roleId, tenantId]);
 
   const adminView = role?.role_view === 'admin';
-  return useMemo(() => grantedMenuItems(menus, privileges, adminView), [menus, privileges, adminView]);
+  return useMemo(() => {
+    const granted = grantedMenuItems(menus, privileges, adminView);
+    return temp ? tempRoleMenuItems(granted) : granted;
+  }, [menus, privileges, adminView, temp]);
 }

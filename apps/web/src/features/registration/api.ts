@@ -16,7 +16,8 @@ export interface RegistrationArgs {
 const registrationApi = api.enhanceEndpoints({ addTagTypes: ['Registration'] }).injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The caller's saved form, or null when none is saved yet (the server's "not started" 404). The
+     * The caller's saved form, or null when none is saved yet (the server answers data null; an older
+     * server's "not started" 404 reads the same). The
      * user id is only part of the cache key, so a second account in the same tab never sees the first's.
      */
     getRegistration: build.query<RegistrationRecord | null, { roleType: string; userId: number }>({
@@ -32,7 +33,7 @@ const registrationApi = api.enhanceEndpoints({ addTagTypes: ['Registration'] }).
             return { data: null };
           return { error };
         }
-        return { data: (result.data as { data: RegistrationRecord }).data };
+        return { data: (result.data as { data: RegistrationRecord | null }).data ?? null };
       },
       providesTags: (_result, _error, { roleType }) => [{ type: 'Registration', id: roleType }],
     }),

@@ -9,6 +9,8 @@ interface QueryStateProps {
   error: unknown;
   isEmpty: boolean;
   emptyText: string;
+  /** What fills the empty state (a link to where the things listed come from). */
+  emptyAction?: ReactNode;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -20,6 +22,7 @@ export function QueryState({
   error,
   isEmpty,
   emptyText,
+  emptyAction,
   onRetry,
   children,
 }: QueryStateProps) {
@@ -55,6 +58,7 @@ export function QueryState({
         <Stack align="center" gap="xs">
           <IconInbox size={36} aria-hidden="true" />
           <Text fw={600}>{emptyText}</Text>
+          {emptyAction}
         </Stack>
       </Center>
     );

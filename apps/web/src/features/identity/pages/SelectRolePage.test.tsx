@@ -8,9 +8,10 @@ import { ADMIN, httpError, INVESTOR, ok } from '../test-fixtures';
 import type { SessionRole } from '../types';
 import SelectRolePage from './SelectRolePage';
 
+const RIVERSIDE = { tenant_id: 4, tenant_type: 'institute', tenant_name: 'Riverside Institute' };
 const MENTOR = { role_id: 6, display_name: 'Mentor', role_view: 'user' as const };
 
-function renderPage(roles: SessionRole[], active: SessionRole | null = null) {
+function renderPage(roles: SessionRole[], active: SessionRole | null = null, tenants = [RIVERSIDE]) {
   return renderWithProviders(null, {
     route: '/select-role',
     preloadedState: {
@@ -18,6 +19,7 @@ function renderPage(roles: SessionRole[], active: SessionRole | null = null) {
         ...initialAuthState,
         isLoggedIn: true,
         user: { user_id: 7, username: 'ada', roles, active_role: active },
+        availableTenants: tenants,
       },
     },
     routes: [
@@ -36,19 +38,33 @@ describe('SelectRolePage (spec section 6)', () => {
     renderPage([INVESTOR, ADMIN], INVESTOR);
     const list = screen.getByRole('list', { name: 'Your roles' });
     expect(list.querySelectorAll('li')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Investor Member view Current' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'Platform admin Admin view' })).not.toHaveAttribute(
-      'aria-current',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Investor Main platform Member view Current' }),
+    ).toHaveAttribute('aria-current', 'true');
+    expect(
+      screen.getByRole('button', { name: 'Platform admin Main platform Admin view' }),
+    ).not.toHaveAttribute('aria-current');
+  });
+
+  it('says where each role is held, so one role on the platform and in an organisation are told apart (issue 23)', () => {
+    const student = { role_id: 3, display_name: 'Student', role_view: 'user' as const };
+    renderPage([
+      { ...student, tenant_id: null },
+      { ...student, tenant_id: 4 },
+      { ...student, tenant_id: 9 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Student Main platform Member view' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Student Riverside Institute Member view' }),
+    ).toBeInTheDocument();
+    // An organisation the session has not loaded is still told apart.
+    expect(screen.getByRole('button', { name: 'Student Organisation #9 Member view' })).toBeInTheDocument();
   });
 
   it('saves the chosen role as active and lands by its view', async () => {
     const put = vi.spyOn(http, 'put').mockResolvedValue(ok({ data: {} }));
     const { store, router } = renderPage([INVESTOR, ADMIN], INVESTOR);
-    await userEvent.click(screen.getByRole('button', { name: 'Platform admin Admin view' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Platform admin Main platform Admin view' }));
     expect(await screen.findByText('Admin center')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith('/operations/global-user/users/updateUser/7', { active_role: 1 });
     expect(store.getState().auth.user?.active_role).toEqual(ADMIN);
@@ -59,9 +75,9 @@ describe('SelectRolePage (spec section 6)', () => {
     vi.spyOn(http, 'put').mockResolvedValue(ok({ data: {} }));
     renderPage([INVESTOR, MENTOR]);
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: /^Investor Member view/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Investor Main platform Member view/ })).toHaveFocus();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Mentor Member view' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Mentor Main platform Member view' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('User home')).toBeInTheDocument();
   });
@@ -71,7 +87,7 @@ describe('SelectRolePage (spec section 6)', () => {
       httpError(400, 'The active role must be one of the roles you hold.'),
     );
     const { store } = renderPage([INVESTOR, ADMIN], INVESTOR);
-    await userEvent.click(screen.getByRole('button', { name: 'Platform admin Admin view' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Platform admin Main platform Admin view' }));
     expect(await screen.findByText('The active role must be one of the roles you hold.')).toBeInTheDocument();
     expect(store.getState().auth.user?.active_role).toEqual(INVESTOR);
     await waitFor(() => expect(screen.getByRole('button', { name: /^Platform admin/ })).toBeEnabled());

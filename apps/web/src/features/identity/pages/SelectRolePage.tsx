@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { sameRole } from '../../../shared/session/active-role';
 import { isTempRole, roleHomePath } from '../../../shared/session/home-path';
 import { chooseActiveRole } from '../auth-slice';
-import { roleKey, roleLabel, roleViewLabel } from '../role-labels';
+import { roleKey, roleLabel, rolePlaceLabel, roleViewLabel } from '../role-labels';
 import type { SessionRole } from '../types';
 import classes from './SelectRolePage.module.css';
 
@@ -19,6 +19,7 @@ export default function SelectRolePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.auth.user);
+  const tenants = useAppSelector((state) => state.auth.availableTenants);
   const [saving, setSaving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const roles = (user?.roles ?? []).filter((role) => !isTempRole(role));
@@ -101,6 +102,7 @@ export default function SelectRolePage() {
                         <Icon size={28} aria-hidden="true" className={classes.icon} />
                         <Stack gap={2}>
                           <Text fw={600}>{label}</Text>
+                          <Text size="sm">{rolePlaceLabel(role, tenants)}</Text>
                           <Text size="sm" c="dimmed">
                             {roleViewLabel(role)}
                           </Text>

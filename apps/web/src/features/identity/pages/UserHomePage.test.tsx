@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IMPLEMENTED_PATHS } from '../../../app/implemented-routes';
 import { renderWithProviders } from '../../../test/render';
@@ -58,5 +58,11 @@ describe('UserHomePage', () => {
     if (explore.querySelectorAll('a').length === 0) {
       expect(explore).toHaveTextContent('open here as they arrive');
     }
+  });
+
+  it('sends the Programs card to the catalogue, not to an empty journey (issue 23 point 1)', () => {
+    renderHome(true);
+    const explore = screen.getByRole('region', { name: 'Explore' });
+    expect(within(explore).getByRole('link', { name: /Programs/ })).toHaveAttribute('href', '/lxp');
   });
 });

@@ -38,7 +38,7 @@ const EXPLORE: readonly ExploreArea[] = [
   {
     title: 'Programs',
     description: 'Courses and learning journeys to grow your skills.',
-    path: '/learning-journey',
+    path: '/lxp',
     icon: IconSchool,
   },
   {

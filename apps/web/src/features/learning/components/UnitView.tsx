@@ -1,7 +1,47 @@
-import { Alert, Anchor, Button, Stack, Text, Title, Typography } from '@mantine/core';
-import type { TreeUnit } from '@nexus/contracts';
+import { Alert, Anchor, AspectRatio, Button, Stack, Text, Title, Typography } from '@mantine/core';
+import { type TreeUnit, videoEmbedOf } from '@nexus/contracts';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+
+/**
+ * A video unit: YouTube and Vimeo play in their privacy-enhanced embedded players (the only frames
+ * the Content Security Policy allows); any other address opens in a new tab, since a `<video>`
+ * cannot play a web page and would sit there dead (issue 23 point 4).
+ */
+export function VideoPlayer({ url, title }: { url: string; title: string }) {
+  const embed = videoEmbedOf(url);
+  if (!embed) {
+    return (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm" c="dimmed">
+          This video is on another site.
+        </Text>
+        <Button component="a" href={url} target="_blank" rel="noreferrer" variant="light">
+          Open video
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <AspectRatio ratio={16 / 9}>
+        <iframe
+          src={embed.src}
+          title={`${title} (${embed.provider} video)`}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          // YouTube's embedded player refuses to play without the page's origin as referrer.
+          referrerPolicy="strict-origin-when-cross-origin"
+          style={{ border: 0, borderRadius: 8 }}
+        />
+      </AspectRatio>
+      <Anchor href={url} target="_blank" rel="noreferrer" size="sm">
+        Watch on {embed.provider}
+      </Anchor>
+    </Stack>
+  );
+}
 
 /** One unit's content by kind (issue 5, part 3). Text was sanitised by the server when it was saved. */
 export function UnitView({ unit, programId }: { unit: TreeUnit; programId: number }) {
@@ -28,10 +68,7 @@ export function UnitView({ unit, programId }: { unit: TreeUnit; programId: numbe
         )
       ) : null}
       {unit.unit_type === 'video' && content.url ? (
-        <video src={content.url} controls style={{ width: '100%', borderRadius: 8 }}>
-          <track kind="captions" />
-          <Anchor href={content.url}>Open the video</Anchor>
-        </video>
+        <VideoPlayer url={content.url} title={unit.unit_name} />
       ) : null}
       {unit.unit_type === 'document' && content.url ? (
         <Button

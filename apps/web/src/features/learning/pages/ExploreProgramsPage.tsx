@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import { countLabel } from '../../../shared/ui/count-label';
@@ -20,6 +19,7 @@ import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { useAuthoringScope } from '../authoring/use-authoring-session';
+import { StartDate } from '../components/StartDate';
 import { useSearchProgramsQuery } from '../learning-api';
 
 export const EXPLORE_PAGE_SIZE = 12;
@@ -116,7 +116,7 @@ export default function ExploreProgramsPage() {
                   </Text>
                   {program.start_date ? (
                     <Text size="xs" c="dimmed">
-                      Starts {dayjs(program.start_date).format('D MMM YYYY')}
+                      <StartDate date={program.start_date} />
                     </Text>
                   ) : null}
                 </Stack>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useMyCertificatesQuery } from '../certificates-api';
+import { BrowsePrograms } from '../components/BrowsePrograms';
 import { useMyEnrolmentsQuery, useProgramTreeQuery } from '../learning-api';
 
 /** A program's name (from its tree, which My library and the program pages share in the cache). */
@@ -72,6 +73,7 @@ export default function LearningJourneyPage() {
           error={enrolments.error ?? certificates.error}
           isEmpty={moments.length === 0}
           emptyText="Your journey starts when you enrol in a program"
+          emptyAction={<BrowsePrograms />}
           onRetry={() => {
             enrolments.refetch();
             certificates.refetch();

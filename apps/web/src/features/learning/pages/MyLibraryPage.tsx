@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useMyCertificatesQuery } from '../certificates-api';
+import { BrowsePrograms } from '../components/BrowsePrograms';
 import { useMyEnrolmentsQuery, useProgramTreeQuery, useProgressQuery } from '../learning-api';
 
 function EnrolmentCard({ enrolment }: { enrolment: Enrollment }) {
@@ -61,6 +62,7 @@ export default function MyLibraryPage() {
           error={enrolments.error}
           isEmpty={rows.length === 0}
           emptyText="You have not enrolled in a program yet"
+          emptyAction={<BrowsePrograms />}
           onRetry={() => enrolments.refetch()}
         >
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,8 +1,9 @@
 import { Badge, Button, Container, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { countLabel } from '../../../shared/ui/count-label';
 import { ProgramUnavailable } from '../components/ProgramUnavailable';
+import { StartDate } from '../components/StartDate';
 import { useEnrolMutation, useProgramTreeQuery, useProgressQuery } from '../learning-api';
 
 const KIND_LABELS: Record<string, string> = {
@@ -40,8 +41,14 @@ export default function ProgramOverviewPage() {
           <Title order={1}>{program.program_name}</Title>
           {program.description ? <Text>{program.description}</Text> : null}
           <Text size="sm" c="dimmed">
-            {program.program_course.length} courses · {modules.length} modules · {unitCount} units
-            {program.start_date ? ` · starts ${dayjs(program.start_date).format('D MMM YYYY')}` : ''}
+            {countLabel(program.program_course.length, 'course', 'courses')} ·{' '}
+            {countLabel(modules.length, 'module', 'modules')} · {countLabel(unitCount, 'unit', 'units')}
+            {program.start_date ? (
+              <>
+                {' · '}
+                <StartDate date={program.start_date} />
+              </>
+            ) : null}
           </Text>
         </Stack>
         <Paper withBorder p="md" radius="md">
