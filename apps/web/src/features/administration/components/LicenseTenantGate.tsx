@@ -12,6 +12,12 @@ import { usePlatformAdmin } from '../use-actor';
 type Owner = { licenseId: string; tenantId: number | null } | { licenseId: string; error: string };
 
 /**
+ * Licenses already traced to their tenant, by user and license. Entering the tenant remounts the page
+ * (the frame does so on every change of scope), and this spares asking the server a second time.
+ */
+const owners = new Map<string, number>();
+
+/**
  * /license-ums/{licenseId} names a tenant's subscription, so the tenant comes from the record, not
  * from browser storage (issue 23 part 10). Among the tenants the person administers (the one named by
  * ?tenant= when given, else the current one first), the one whose subscription is this license is
@@ -30,7 +36,11 @@ export function LicenseTenantGate({ children }: { children: ReactNode }) {
   const roleContext = useAppSelector((state) => state.auth.roleContext);
   const currentTenant = useAppSelector((state) => state.auth.currentTenant);
   const currentRole = useAppSelector((state) => state.auth.currentRole);
-  const [owner, setOwner] = useState<Owner | null>(null);
+  const ownerKey = `${user?.user_id ?? 0}:${licenseId}`;
+  const known = owners.get(ownerKey);
+  const [owner, setOwner] = useState<Owner | null>(
+    known === undefined ? null : { licenseId, tenantId: known },
+  );
   const [attempt, setAttempt] = useState(0);
 
   const named = params.has('tenant') ? Number(params.get('tenant')) : null;
@@ -47,10 +57,11 @@ export function LicenseTenantGate({ children }: { children: ReactNode }) {
   const asPlatformAdmin = platformAdmin && named !== null && candidates.length === 0;
   const settled = tenantsStatus === 'succeeded' && !asPlatformAdmin;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) asks once more
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || owners.has(ownerKey)) return;
     let cancelled = false;
-    const find = async () => {
+    const find = async (): Promise<{ tenantId: number | null } | { error: string }> => {
       for (const tenantId of candidateKey ? candidateKey.split(',').map(Number) : []) {
         const request = dispatch(adminApi.endpoints.subscriptionByTenant.initiate(tenantId));
         try {
@@ -68,12 +79,13 @@ export function LicenseTenantGate({ children }: { children: ReactNode }) {
       return { tenantId: null };
     };
     void find().then((found) => {
+      if ('tenantId' in found && typeof found.tenantId === 'number') owners.set(ownerKey, found.tenantId);
       if (!cancelled) setOwner({ licenseId, ...found });
     });
     return () => {
       cancelled = true;
     };
-  }, [dispatch, settled, candidateKey, licenseId, attempt]);
+  }, [dispatch, settled, candidateKey, licenseId, ownerKey, attempt]);
 
   const resolved = owner?.licenseId === licenseId ? owner : null;
   const tenant =
@@ -81,9 +93,7 @@ export function LicenseTenantGate({ children }: { children: ReactNode }) {
       ? tenants.find((item) => item.tenant_id === resolved.tenantId)
       : undefined;
   const inTenant = tenant !== undefined && currentId === tenant.tenant_id;
-  const role = tenant
-    ? roleForTenantRoute(user, tenant, 'admin', inTenant ? currentRole : null)
-    : undefined;
+  const role = tenant ? roleForTenantRoute(user, tenant, 'admin', inTenant ? currentRole : null) : undefined;
   const ready = inTenant && role !== undefined && currentRole?.role_id === role.role_id;
   const here = `${pathname}${search}`;
 
