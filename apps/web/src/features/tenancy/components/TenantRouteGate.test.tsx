@@ -154,6 +154,7 @@ describe('tenant routes take the tenant from the URL (issue 23 part 10)', () => 
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(pageCalls).toEqual([]);
     expect(store.getState().auth.roleContext).toBe('main_platform');
+    await waitFor(() => expect(document.title).toBe('Page not found · Nexus'));
   });
 
   it('shows the 404 page for a tenant the member does not belong to, even one named like theirs', async () => {
