@@ -39,9 +39,13 @@ describe('tenant routes (spec sections 2 and 4)', () => {
     expect(roleForTenantRoute(user, RIVERSIDE, 'home', NORTHSTAR_MENTOR)).toEqual(RIVERSIDE_TEACHER);
   });
 
-  it('has no role for the admin center without an admin role there, nor for a stranger', () => {
-    expect(roleForTenantRoute(TENANT_USER, NORTHSTAR, 'admin')).toBeUndefined();
+  it('opens the admin center in the member role for a member without an admin role there', () => {
+    expect(roleForTenantRoute(TENANT_USER, NORTHSTAR, 'admin')).toEqual(NORTHSTAR_MENTOR);
+  });
+
+  it('has no role for a person holding none in the tenant', () => {
     expect(roleForTenantRoute({ roles: [] }, RIVERSIDE, 'home')).toBeUndefined();
+    expect(roleForTenantRoute({ roles: [] }, RIVERSIDE, 'admin')).toBeUndefined();
   });
 
   it('falls back to the roles the tenant list carries when the session lists none there', () => {

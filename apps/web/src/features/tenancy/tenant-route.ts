@@ -38,8 +38,8 @@ function heldRoles(user: Pick<SessionUser, 'roles'> | null, tenant: SessionTenan
  * The role a tenant route acts in (spec section 4: "Inside a tenant, a role whose view is admin lands
  * at .../admin-center; otherwise .../user/home"). The role the person already acts in there (or last
  * acted in, from storage) is kept when it fits the page; otherwise the admin route takes their admin
- * role there and the home takes a member role, else their only role. Undefined when the admin route is
- * opened by a member holding no admin role there, or when they hold no role there at all.
+ * role there and the home a member role. A member without an admin role opens the admin route in the
+ * role they hold (the server answers for what it may see). Undefined for a person holding no role there.
  */
 export function roleForTenantRoute(
   user: Pick<SessionUser, 'roles'> | null,
@@ -50,12 +50,10 @@ export function roleForTenantRoute(
   const held = heldRoles(user, tenant);
   if (held.length === 0) return undefined;
   const kept =
-    preferred &&
-    (held.some((role) => sameRole(role, preferred)) || preferred.isCustom === true) &&
-    (kind === 'home' || preferred.role_view === 'admin')
+    preferred && (held.some((role) => sameRole(role, preferred)) || preferred.isCustom === true)
       ? (held.find((role) => sameRole(role, preferred)) ?? preferred)
       : undefined;
-  if (kept) return kept;
-  if (kind === 'admin') return held.find((role) => role.role_view === 'admin');
-  return held.find((role) => role.role_view !== 'admin') ?? held[0];
+  if (kind === 'home') return kept ?? held.find((role) => role.role_view !== 'admin') ?? held[0];
+  const admin = kept?.role_view === 'admin' ? kept : held.find((role) => role.role_view === 'admin');
+  return admin ?? kept ?? held[0];
 }

@@ -45,7 +45,9 @@ export function LicenseTenantGate({ children }: { children: ReactNode }) {
 
   const named = params.has('tenant') ? Number(params.get('tenant')) : null;
   const currentId = roleContext === 'tenant' ? (currentTenant?.tenant_id ?? null) : null;
-  const administered = tenants.filter((tenant) => roleForTenantRoute(user, tenant, 'admin') !== undefined);
+  const administered = tenants.filter(
+    (tenant) => roleForTenantRoute(user, tenant, 'admin')?.role_view === 'admin',
+  );
   const candidates = (
     named !== null
       ? administered.filter((tenant) => tenant.tenant_id === named)

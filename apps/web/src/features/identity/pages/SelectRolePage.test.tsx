@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../shared/api/http';
 import { renderWithProviders } from '../../../test/render';
 import { readStoredTenantContext } from '../../tenancy/tenant-storage';
-import { RIVERSIDE, RIVERSIDE_ADMIN } from '../../tenancy/test-fixtures';
+import { NORTHSTAR, RIVERSIDE, RIVERSIDE_ADMIN } from '../../tenancy/test-fixtures';
 import { initialAuthState } from '../auth-slice';
 import { ADMIN, httpError, INVESTOR, ok } from '../test-fixtures';
 import type { SessionRole, SessionTenant } from '../types';
@@ -95,6 +95,17 @@ describe('SelectRolePage (spec section 6)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Platform admin Admin view' }));
     expect(await screen.findByText('Admin center')).toBeInTheDocument();
     expect(store.getState().auth).toMatchObject({ roleContext: 'main_platform', currentTenant: null });
+  });
+
+  it('names the organisation of a tenant role, so the same role in two tenants can be told apart', () => {
+    const northstarAdmin = { ...RIVERSIDE_ADMIN, tenant_id: NORTHSTAR.tenant_id };
+    renderPage([RIVERSIDE_ADMIN, northstarAdmin], null, { availableTenants: [RIVERSIDE, NORTHSTAR] });
+    expect(
+      screen.getByRole('button', { name: `Institute admin ${RIVERSIDE.tenant_name} Admin view` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Institute admin ${NORTHSTAR.tenant_name} Admin view` }),
+    ).toBeInTheDocument();
   });
 
   it('can be used with the keyboard alone', async () => {

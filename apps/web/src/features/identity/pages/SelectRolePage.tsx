@@ -98,6 +98,9 @@ export default function SelectRolePage() {
               const key = roleKey(role);
               const current = active !== null && sameRole(role, active);
               const label = roleLabel(role);
+              const tenantName = availableTenants.find(
+                (tenant) => typeof role.tenant_id === 'number' && tenant.tenant_id === role.tenant_id,
+              )?.tenant_name;
               const Icon = role.role_view === 'admin' ? IconShieldCheck : IconUser;
               return (
                 <li key={key}>
@@ -119,6 +122,8 @@ export default function SelectRolePage() {
                         <Icon size={28} aria-hidden="true" className={classes.icon} />
                         <Stack gap={2}>
                           <Text fw={600}>{label}</Text>
+                          {/* The same role can be held in several organisations: the card says which. */}
+                          {tenantName ? <Text size="sm">{tenantName}</Text> : null}
                           <Text size="sm" c="dimmed">
                             {roleViewLabel(role)}
                           </Text>

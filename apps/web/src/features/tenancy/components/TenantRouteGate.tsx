@@ -1,11 +1,10 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import NotFoundPage from '../../../app/screens/NotFoundPage';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { sameRole } from '../../../shared/session/active-role';
-import { tenantHomePath } from '../../../shared/session/home-path';
 import { loadUserTenants, setTenantContext } from '../tenant-context';
 import { findRouteTenant, roleForTenantRoute, type TenantRouteKind } from '../tenant-route';
 import { readStoredTenantContext } from '../tenant-storage';
@@ -66,8 +65,7 @@ interface TenantRouteGateProps {
  * A tenant route (/t/{tenant_type}/{tenant_name}/..., spec section 2) takes its tenant context from
  * its path, not from browser storage (issue 23 part 10): for a member of the tenant it enters that
  * tenant in the fitting role before the page mounts, so the page's very first call already carries
- * the tenant's X-Tenant-Id; anyone else gets the 404 page inside the frame. An admin route opened by
- * a member without an admin role there leads to their home in the tenant.
+ * the tenant's X-Tenant-Id; anyone else gets the 404 page inside the frame.
  */
 export function TenantRouteGate({ kind, children }: TenantRouteGateProps) {
   const dispatch = useAppDispatch();
@@ -99,9 +97,6 @@ export function TenantRouteGate({ kind, children }: TenantRouteGateProps) {
   }, [dispatch, tenant, role, ready, here]);
 
   if (ready) return <>{children}</>;
-  if (tenant && !role && kind === 'admin') {
-    return <Navigate to={tenantHomePath(tenant, { role_id: 0, role_view: 'user' })} replace />;
-  }
   if (tenant && role) return <TenantResolving label={`Opening ${tenant.tenant_name}`} />;
   if (tenantsStatus === 'succeeded') return <NotFoundPage />;
   if (tenantsStatus === 'failed') return <TenantsUnavailable />;
