@@ -73,7 +73,10 @@ test('choosing the Tenant Admin role lands in that tenant admin center', async (
   const page = await newDevice(browser, 'institute-admin');
   await page.goto('/select-role');
   // Other journeys may make this admin a Tenant Admin elsewhere too: the card names the organisation.
-  await page.getByRole('button', { name: `Tenant Admin ${TENANT} Admin view` }).click();
+  const card = page.getByRole('button', { name: `Tenant Admin ${TENANT} Admin view` });
+  await expect(card).toBeVisible();
+  await shot(page, '03a-select-role');
+  await card.click();
   await page.waitForURL(`**${TENANT_BASE}/admin-center`);
   await expect(page.getByText(`Managing ${TENANT}`)).toBeVisible();
   await expect(page.getByText('Managing the main platform')).toHaveCount(0);
@@ -83,6 +86,7 @@ test('choosing the Tenant Admin role lands in that tenant admin center', async (
 });
 
 test('a non-member opening a tenant URL gets the 404 page with the menu still there', async ({ browser }) => {
+  test.setTimeout(90_000);
   const license = await riversideLicense(browser);
   const page = await newDevice(browser, 'investor');
   await page.goto(`${TENANT_BASE}/admin-center`);
@@ -91,6 +95,14 @@ test('a non-member opening a tenant URL gets the 404 page with the menu still th
   await expect(page.getByText(`Managing ${TENANT}`)).toHaveCount(0);
   await expect(page).toHaveTitle('Page not found · Nexus');
   await shot(page, '04-non-member-404');
+  // On a phone the menu is one tap away behind the burger.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
+  ).toBeVisible();
+  await shot(page, '04b-non-member-404-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto(`/license-ums/${license}`);
   await expect(page.getByText(NOT_FOUND)).toBeVisible();
