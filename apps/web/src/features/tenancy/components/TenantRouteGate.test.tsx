@@ -1,7 +1,7 @@
-import { MESSAGES } from '@nexus/contracts';
+import { ERROR_CODES, MESSAGES } from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppFrame } from '../../../app/layouts/AppFrame';
@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../test/render';
 import { initialAuthState } from '../../identity/auth-slice';
 import { httpError, ok } from '../../identity/test-fixtures';
 import type { SessionUser } from '../../identity/types';
-import { currentTenantId, setTenantIdSource } from '../tenant-header';
+import { currentTenantId, setTenantIdSource, TENANT_HEADER } from '../tenant-header';
 import { LAST_ROLE_KEY, LAST_TENANT_KEY, readStoredTenantContext } from '../tenant-storage';
 import {
   NORTHSTAR,
@@ -175,5 +175,57 @@ describe('tenant routes take the tenant from the URL (issue 23 part 10)', () => 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Admin page')).toBeInTheDocument();
     await waitFor(() => expect(pageCalls).toEqual([RIVERSIDE.tenant_id]));
+  });
+
+  it('shows the 404 page, without asking again and again, when the server refuses a stale membership', async () => {
+    const original = http.defaults.adapter;
+    const sent: (string | undefined)[] = [];
+    // The client's list still has Riverside; the server no longer counts the user as a member.
+    http.defaults.adapter = async (config) => {
+      const tenant = config.headers.get(TENANT_HEADER) as string | undefined;
+      if (config.url === '/api/page-data') sent.push(tenant);
+      const refused = tenant !== undefined;
+      const data = refused
+        ? { message: 'You are not a member of this organisation.', code: ERROR_CODES.tenantRefused }
+        : { data: config.url?.startsWith('/api/user/tenants/getUserTenants/') ? [RIVERSIDE] : [] };
+      const response = { status: refused ? 403 : 200, statusText: '', data, headers: {}, config };
+      if (refused) throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, {}, response);
+      return response;
+    };
+    try {
+      function Asking() {
+        useEffect(() => {
+          void http.get('/api/page-data').catch(() => undefined);
+        }, []);
+        return <p>Asking page</p>;
+      }
+      const { store } = renderWithProviders(null, {
+        preloadedState: { auth: { ...initialAuthState, isLoggedIn: true, user: TENANT_USER } },
+        route: `${RIVERSIDE_PATH}/admin-center`,
+        routes: [
+          {
+            path: '/t/:tenant_type/:tenant_name/admin-center',
+            element: (
+              <AppFrame>
+                <TenantRouteGate kind="admin">
+                  <Asking />
+                </TenantRouteGate>
+              </AppFrame>
+            ),
+          },
+        ],
+      });
+      await waitFor(() => expect(screen.getByText(MESSAGES.notFoundPage)).toBeInTheDocument());
+      expect(store.getState().auth.availableTenants).toEqual([]);
+      expect(store.getState().auth.roleContext).toBe('main_platform');
+      const asked = sent.length;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The refusals settle (the frame's own calls are refused alongside): no loop of re-entering.
+      expect(sent.length).toBe(asked);
+      expect(asked).toBeLessThanOrEqual(4);
+      expect(screen.getByText(MESSAGES.notFoundPage)).toBeInTheDocument();
+    } finally {
+      http.defaults.adapter = original;
+    }
   });
 });
