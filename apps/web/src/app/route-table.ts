@@ -1,7 +1,9 @@
 import { ROUTES, type RouteDef } from '@nexus/contracts';
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { IMPLEMENTED_PATHS } from './implemented-routes';
 import { PAGE_MODULES, type PageModule } from './route-registry';
+import { URL_SCOPED_GATES } from './url-scoped-routes';
 
 /** Route `handle`: what the root layout reads to set the page title. */
 export interface RouteHandle {
@@ -17,11 +19,23 @@ function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
   };
 }
 
+/** A page behind its URL-scope gate (see url-scoped-routes.tsx), both fetched together. */
+function gatedPage(path: string, load: () => Promise<PageModule>): () => Promise<PageModule> {
+  const gate = URL_SCOPED_GATES[path];
+  if (!gate) return load;
+  return async () => {
+    const [module, Gate] = await Promise.all([load(), gate()]);
+    const Page = module.default;
+    const Gated = () => createElement(Gate, null, createElement(Page));
+    return { ...module, default: Gated };
+  };
+}
+
 function toRoute(def: RouteDef): RouteObject {
   const load = PAGE_MODULES[def.path];
   if (!load) throw new Error(`No page module registered for ${def.path}`);
   const handle: RouteHandle = { title: def.title };
-  return { path: def.path, handle, lazy: lazyPage(load) };
+  return { path: def.path, handle, lazy: lazyPage(gatedPage(def.path, load)) };
 }
 
 const implemented = new Set(IMPLEMENTED_PATHS);

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialAuthState } from '../features/identity/auth-slice';
+import { ok } from '../features/identity/test-fixtures';
+import { http } from '../shared/api/http';
 import { renderWithProviders } from '../test/render';
 
 // Pages are lazy modules; a loaded machine can take more than the default second to import one.
@@ -8,6 +11,8 @@ const LAZY = { timeout: 5000 };
 import { appRoutes } from './router';
 
 describe('app routes (spec section 2)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('renders the sign-in landing at /login with its title', async () => {
     renderWithProviders(null, { routes: appRoutes, route: '/login' });
     expect(await screen.findByRole('link', { name: 'Sign in' }, LAZY)).toHaveAttribute(
@@ -43,6 +48,38 @@ describe('app routes (spec section 2)', () => {
     expect(
       await screen.findByText('The requested URL was not found on this server.', undefined, LAZY),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the frame (menu, header) around the 404 page for a signed-in person (issue 23 part 11)', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue(ok({ data: [] }));
+    const investor = { role_id: 3, role_name: 'investor', role_view: 'user' as const };
+    renderWithProviders(null, {
+      routes: appRoutes,
+      route: '/no/such/page',
+      preloadedState: {
+        auth: {
+          ...initialAuthState,
+          isLoggedIn: true,
+          user: { user_id: 7, username: 'ada', firstName: 'Ada', roles: [investor], active_role: investor },
+        },
+      },
+    });
+    expect(
+      await screen.findByText('The requested URL was not found on this server.', undefined, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Account menu for/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/user/home');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Page not found · Nexus'));
+  });
+
+  it('keeps the 404 page bare for a signed-out visitor', async () => {
+    renderWithProviders(null, { routes: appRoutes, route: '/no/such/page' });
+    expect(
+      await screen.findByText('The requested URL was not found on this server.', undefined, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
   it('shows the cookie banner on every page until decided', async () => {

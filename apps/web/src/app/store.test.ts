@@ -23,6 +23,7 @@ describe('store', () => {
       availableTenants: [],
       tenantPermissions: {},
       tenantLoading: false,
+      tenantsStatus: 'idle',
       tenantError: null,
       lastTenantRoute: null,
     });

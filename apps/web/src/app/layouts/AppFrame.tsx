@@ -12,6 +12,7 @@ import { homePath, tenantHomePath } from '../../shared/session/home-path';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
 import { useAppSelector } from '../store';
+import { InFrameContext } from './frame-context';
 import { UserMenu } from './UserMenu';
 
 interface AppFrameProps {
@@ -95,7 +96,7 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
       <AppShell.Main>
         {/* A new scope (main platform or a tenant) remounts the page, so it asks the server again. */}
         <Fragment key={roleContext === 'tenant' ? `tenant-${currentTenant?.tenant_id}` : 'main'}>
-          {children ?? <Outlet />}
+          <InFrameContext.Provider value={true}>{children ?? <Outlet />}</InFrameContext.Provider>
         </Fragment>
       </AppShell.Main>
     </AppShell>

@@ -1,4 +1,4 @@
-import NotFoundPage from './NotFoundPage';
+import NotFoundRoute from './NotFoundRoute';
 
 /** Lazy route module for the catch-all 404 (React Router `lazy` route properties). */
-export const Component = NotFoundPage;
+export const Component = NotFoundRoute;

@@ -346,13 +346,15 @@ describe('tenant reducers (spec sections 3 and 4)', () => {
 
   it('tracks loading, loaded and failed tenant lists', () => {
     const loading = reduce({ ...initialAuthState, tenantError: 'old' }, tenantsRequested());
-    expect(loading).toMatchObject({ tenantLoading: true, tenantError: null });
+    expect(loading).toMatchObject({ tenantLoading: true, tenantsStatus: 'loading', tenantError: null });
     expect(reduce(loading, tenantsLoaded([tenant]))).toMatchObject({
       tenantLoading: false,
+      tenantsStatus: 'succeeded',
       availableTenants: [tenant],
     });
     expect(reduce(loading, tenantsFailed('Network Error'))).toMatchObject({
       tenantLoading: false,
+      tenantsStatus: 'failed',
       tenantError: 'Network Error',
       availableTenants: [],
     });

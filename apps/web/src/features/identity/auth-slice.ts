@@ -24,6 +24,8 @@ export interface AuthState {
   roleContext: RoleContext;
   tenantPermissions: Record<string, unknown>;
   tenantLoading: boolean;
+  /** Where the user's tenants stand this visit: a tenant route decides membership only once loaded. */
+  tenantsStatus: RequestStatus;
   tenantError: string | null;
   lastTenantRoute: string | null;
 }
@@ -42,6 +44,7 @@ export const initialAuthState: AuthState = {
   roleContext: DEFAULT_ROLE_CONTEXT,
   tenantPermissions: {},
   tenantLoading: false,
+  tenantsStatus: 'idle',
   tenantError: null,
   lastTenantRoute: null,
 };
@@ -201,17 +204,20 @@ export const authSlice = createSlice({
     /** GET getUserTenants/{userId} started (spec section 3 "tenantLoading"). */
     tenantsRequested(state) {
       state.tenantLoading = true;
+      state.tenantsStatus = 'loading';
       state.tenantError = null;
     },
     /** The tenants the user belongs to; the tenant-access check reads them (spec section 6). */
     tenantsLoaded(state, action: PayloadAction<SessionTenant[]>) {
       state.availableTenants = action.payload;
       state.tenantLoading = false;
+      state.tenantsStatus = 'succeeded';
       state.tenantError = null;
     },
     /** Spec section 8: a failed data load stores the error message in state. */
     tenantsFailed(state, action: PayloadAction<string>) {
       state.tenantLoading = false;
+      state.tenantsStatus = 'failed';
       state.tenantError = action.payload;
     },
     /** An action needing a tenant found none ('No current tenant set', spec section 8). */

@@ -80,12 +80,13 @@ describe('/{hash} with something that is not a token', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('shows the same 404 to a signed-in member, outside the application frame', async () => {
+  it('shows the same 404 to a signed-in member, inside the application frame (issue 23 part 11)', async () => {
     mockServer({});
     renderWithProviders(null, { routes: appRoutes, route: `/${TOKEN.slice(0, 42)}`, preloadedState: member });
     expect(await screen.findByText(MESSAGES.notFoundPage, undefined, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.goToHomepage })).toHaveAttribute('href', '/user/home');
-    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Account menu for/ })).toBeInTheDocument();
   });
 });
 

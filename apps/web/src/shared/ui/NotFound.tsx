@@ -5,12 +5,19 @@ import { Link } from 'react-router';
 interface NotFoundProps {
   /** Where 'Go to Homepage' leads; see `homePath` (spec section 2). */
   homeHref: string;
+  /** Inside the application frame, which already has the page's main landmark and full height. */
+  framed?: boolean;
 }
 
 /** The 404 screen of spec section 2; its text is verbatim from MESSAGES. */
-export function NotFound({ homeHref }: NotFoundProps) {
+export function NotFound({ homeHref, framed = false }: NotFoundProps) {
   return (
-    <Center component="main" mih="100dvh" p="md">
+    <Center
+      component={framed ? 'section' : 'main'}
+      mih={framed ? 'calc(100dvh - 140px)' : '100dvh'}
+      p="md"
+      aria-label={framed ? 'Page not found' : undefined}
+    >
       <Stack align="center" gap="md" maw={520} ta="center">
         <Text c="dimmed" fw={800} fz={72} lh={1} aria-hidden="true">
           404

@@ -5,32 +5,49 @@ import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { sameRole } from '../../../shared/session/active-role';
 import { isTempRole, roleHomePath } from '../../../shared/session/home-path';
+import { clearTenantContext, loadUserTenants, setTenantContext } from '../../tenancy/tenant-context';
 import { chooseActiveRole } from '../auth-slice';
 import { roleKey, roleLabel, rolePlaceLabel, roleViewLabel } from '../role-labels';
-import type { SessionRole } from '../types';
+import type { SessionRole, SessionTenant } from '../types';
 import classes from './SelectRolePage.module.css';
 
 /**
  * /select-role (spec section 6: users with several roles choose one). Each role is a button-card;
  * choosing saves it as the active role (PUT updateUser/{id} {active_role}) and lands by its view
- * (spec section 4).
+ * (spec section 4), inside its tenant for a tenant role.
  */
 export default function SelectRolePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.auth.user);
-  const tenants = useAppSelector((state) => state.auth.availableTenants);
+  const availableTenants = useAppSelector((state) => state.auth.availableTenants);
   const [saving, setSaving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const roles = (user?.roles ?? []).filter((role) => !isTempRole(role));
   const active = user?.active_role ?? null;
+
+  /**
+   * The role context follows the role chosen (spec section 4): a role held in a tenant enters that
+   * tenant and lands on its admin center or user home; a main-platform role leaves any tenant.
+   */
+  const enter = async (role: SessionRole): Promise<string> => {
+    if (typeof role.tenant_id !== 'number' || !user) {
+      await dispatch(clearTenantContext());
+      return roleHomePath(role);
+    }
+    const tenantOf = (list: SessionTenant[]) => list.find((item) => item.tenant_id === role.tenant_id);
+    const tenant =
+      tenantOf(availableTenants) ?? tenantOf(await dispatch(loadUserTenants(user.user_id)).unwrap());
+    if (!tenant) return roleHomePath(role);
+    return dispatch(setTenantContext({ tenant, role })).unwrap();
+  };
 
   const choose = async (role: SessionRole) => {
     setSaving(roleKey(role));
     setError(null);
     try {
       await dispatch(chooseActiveRole(role)).unwrap();
-      navigate(roleHomePath(role), { replace: true });
+      navigate(await enter(role), { replace: true });
     } catch (rejection) {
       setError(typeof rejection === 'string' ? rejection : 'Request failed');
       setSaving(null);
@@ -102,7 +119,8 @@ export default function SelectRolePage() {
                         <Icon size={28} aria-hidden="true" className={classes.icon} />
                         <Stack gap={2}>
                           <Text fw={600}>{label}</Text>
-                          <Text size="sm">{rolePlaceLabel(role, tenants)}</Text>
+                          {/* The same role can be held in several organisations: the card says which. */}
+                          <Text size="sm">{rolePlaceLabel(role, availableTenants)}</Text>
                           <Text size="sm" c="dimmed">
                             {roleViewLabel(role)}
                           </Text>

@@ -15,12 +15,12 @@ import { INVITATION_MESSAGES, type InvitationPreview, isInvitationToken } from '
 import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import NotFoundRoute from '../../../app/screens/NotFoundRoute';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { homePath } from '../../../shared/session/home-path';
 import { BrandMark } from '../../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
-import { NotFound } from '../../../shared/ui/NotFound';
 import { notify } from '../../../shared/ui/notify';
 import { restoreSession } from '../../identity/auth-slice';
 import { useAcceptInvitationMutation, useGetInvitationQuery } from '../api';
@@ -43,11 +43,7 @@ export function invitationSignInUrl(origin: string, token: string, register = fa
 }
 
 /** Exactly what the catch-all route shows, for a path that is not an invitation token. */
-function StrayPath() {
-  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
-  const user = useAppSelector((state) => state.auth.user);
-  return <NotFound homeHref={homePath({ isLoggedIn, user })} />;
-}
+const StrayPath = NotFoundRoute;
 
 function Frame({ children }: { children: ReactNode }) {
   return (
