@@ -45,6 +45,18 @@ describe('hosted register', { timeout: 15_000 }, () => {
     expect(calls).toEqual([]);
   });
 
+  it('opens the terms from the checkbox label without ticking it (issue 23)', async () => {
+    fakeServer({});
+    renderWithMantine(<HostedApp params={register()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'terms and conditions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    expect(dialog).toHaveTextContent('Keep your password to yourself');
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("names every problem in one round: empty fields, the terms and a minor's parent (issue 23)", async () => {
     const calls = fakeServer({});
     renderWithMantine(<HostedApp params={register()} />);

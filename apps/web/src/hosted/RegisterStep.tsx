@@ -17,6 +17,7 @@ import { notify } from '../shared/ui/notify';
 import { HostedApiError, hostedApi } from './hosted-api';
 import { ServerAlert } from './ServerAlert';
 import { StepTitle } from './StepTitle';
+import { TermsDialog } from './TermsDialog';
 import { PASSWORDS_DIFFER, REQUIRED, schemaErrors } from './validation';
 
 export interface Registered {
@@ -83,6 +84,7 @@ function validate(values: RegisterValues) {
 export function RegisterStep({ onRegistered, onSignIn }: RegisterStepProps) {
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
   const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate });
   const minor = form.values.is_underage;
 
@@ -217,7 +219,14 @@ export function RegisterStep({ onRegistered, onSignIn }: RegisterStepProps) {
             </Fieldset>
           ) : null}
           <Checkbox
-            label="I accept the terms and conditions"
+            label={
+              <>
+                I accept the{' '}
+                <Anchor component="button" type="button" inherit onClick={() => setTermsOpen(true)}>
+                  terms and conditions
+                </Anchor>
+              </>
+            }
             required
             {...form.getInputProps('tnc_accepted', { type: 'checkbox' })}
           />
@@ -226,6 +235,7 @@ export function RegisterStep({ onRegistered, onSignIn }: RegisterStepProps) {
           </Button>
         </Stack>
       </form>
+      <TermsDialog opened={termsOpen} onClose={() => setTermsOpen(false)} />
       <Text size="sm" ta="center">
         Already have an account?{' '}
         <Anchor component="button" type="button" fw={600} onClick={onSignIn}>
