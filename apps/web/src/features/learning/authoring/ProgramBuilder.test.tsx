@@ -55,6 +55,12 @@ describe('program builder', () => {
     expect(alert).toHaveTextContent('You cannot change this program');
     expect(alert).toHaveTextContent("Only this program's owner");
     expect(screen.queryByRole('region', { name: 'Authors' })).toBeNull();
+    // No controls that the server would refuse: the program opens where learners read it.
+    expect(screen.queryByRole('button', { name: 'Add course' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the program' })).toHaveAttribute(
+      'href',
+      '/programs/overview/5',
+    );
   });
 
   it('shows the authors to the owner, with the co-author search', async () => {

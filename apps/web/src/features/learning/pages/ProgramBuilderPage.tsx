@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { Alert, Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { HttpQueryError } from '../../../shared/api/base-api';
@@ -33,6 +33,8 @@ export default function ProgramBuilderPage() {
   // Authors of the program are its owner, co-authors and the scope's admins; anyone else is told at once.
   const authors = useAuthorsQuery({ kind: 'program', id: programId }, { skip: !inScope });
   const notAuthor = (authors.error as HttpQueryError | undefined)?.status === 403;
+  // Someone who may not change the program reads it where learners do: no controls that would fail.
+  const readOnly = tree.data !== undefined && (!inScope || notAuthor);
 
   if (!tree.data) return <ProgramUnavailable loading={tree.isLoading} error={tree.error} />;
   const program = tree.data;
@@ -68,31 +70,37 @@ export default function ProgramBuilderPage() {
             {(authors.error as HttpQueryError).message}
           </Alert>
         ) : null}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <FormSection
-              title="Outline"
-              description="Drag a line by its handle, or use Move up and Move down, to change the order."
-            >
-              <OutlineEditor tree={program} actions={outline.actions} />
-            </FormSection>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              <FormSection title="Status">
-                <PublishControls program={program} userId={scope.userId} />
+        {readOnly ? (
+          <Button component={Link} to={`/programs/overview/${programId}`} variant="light" w="fit-content">
+            Open the program
+          </Button>
+        ) : (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <FormSection
+                title="Outline"
+                description="Drag a line by its handle, or use Move up and Move down, to change the order."
+              >
+                <OutlineEditor tree={program} actions={outline.actions} />
               </FormSection>
-              <FormSection title="Details">
-                <ProgramDetailsForm key={program.modified_at} program={program} />
-              </FormSection>
-              {inScope && !notAuthor ? (
-                <FormSection title="Authors" description="Co-authors edit this program with you.">
-                  <CoAuthorsPanel kind="program" id={programId} userId={scope.userId} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="lg">
+                <FormSection title="Status">
+                  <PublishControls program={program} userId={scope.userId} />
                 </FormSection>
-              ) : null}
-            </Stack>
-          </Grid.Col>
-        </Grid>
+                <FormSection title="Details">
+                  <ProgramDetailsForm key={program.modified_at} program={program} />
+                </FormSection>
+                {inScope && !notAuthor ? (
+                  <FormSection title="Authors" description="Co-authors edit this program with you.">
+                    <CoAuthorsPanel kind="program" id={programId} userId={scope.userId} />
+                  </FormSection>
+                ) : null}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
       </Stack>
       <Modal
         opened={outline.editing !== null}
