@@ -224,7 +224,8 @@ describe('program builder', () => {
     await waitFor(() =>
       expect(callTo(calls, '/programs/update/5')[0]?.data).toEqual({ status: 'published' }),
     );
-    expect(await screen.findByRole('switch', { name: 'Published' })).toBeChecked();
+    // The switch is there from the start: wait for the reloaded program to tick it.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Published' })).toBeChecked());
   });
 
   it('deletes a course after the confirmation, with the caller in the path', async () => {
