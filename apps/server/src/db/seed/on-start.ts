@@ -2,12 +2,14 @@ import type { Config } from '../../config';
 import type { Database } from '../client';
 import { ensureFirstAdmin } from './first-admin';
 import { isEmpty, seed } from './index';
+import { ensureCustomRolesMenu } from './platform-menus';
 
 /**
  * What a server start writes before it listens: the first platform administrator on a database that
  * has none (always, whatever SEED says), then the demo data set when SEED asks for it, or by default
  * on a fresh embedded database outside production. Throws a FirstAdminError when production has no
- * administrator and no SEED_ADMIN_PASSWORD. Returns the seed mode it used.
+ * administrator and no SEED_ADMIN_PASSWORD. Then menus that later versions added to the seeded
+ * platform navigation, on a database seeded before them. Returns the seed mode it used.
  */
 export async function seedOnStart(
   database: Database,
@@ -22,5 +24,7 @@ export async function seedOnStart(
   if (mode === 'demo') {
     await seed(database, { adminEmail: config.seedAdminEmail, adminPassword: config.seedAdminPassword, log });
   }
+  // After the seed: it adds the whole navigation only while the platform has no menu at all.
+  await ensureCustomRolesMenu(database, log);
   return mode;
 }

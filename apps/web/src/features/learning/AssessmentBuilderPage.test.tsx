@@ -3,15 +3,45 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { makeAssessment, makeQuestion, serverError, stubHttp, teacher } from './assessment-fixtures';
+import {
+  makeAssessment,
+  makeQuestion,
+  serverError,
+  stubHttp as stubAll,
+  teacher,
+} from './assessment-fixtures';
 import AssessmentBuilderPage from './pages/AssessmentBuilderPage';
 
-function render() {
+function render(preloadedState: object = teacher) {
   return renderWithProviders(null, {
     routes: [{ path: '/assessment/manage/:assessmentId', element: <AssessmentBuilderPage /> }],
     route: '/assessment/manage/4',
-    preloadedState: teacher,
+    preloadedState,
   });
+}
+
+const OWNER = {
+  owner: { user_id: 3, username: 'tess', first_name: 'Tess', last_name: 'Ter' },
+  co_authors: [],
+  can_manage: true,
+};
+
+/** The teacher owns the assessment unless a test answers getAuthors otherwise. */
+function stubHttp(handlers: Parameters<typeof stubAll>[0]) {
+  return stubAll({
+    ...handlers,
+    '/authors/getAuthors/4': handlers['/authors/getAuthors/4'] ?? (() => ({ data: OWNER })),
+  });
+}
+
+/** None of the builder's editing controls: each would be refused by the server. */
+function expectNoEditingControls() {
+  for (const name of ['Publish', 'Move to draft', 'Add question', 'Save details', 'Edit', 'Delete']) {
+    expect(screen.queryByRole('button', { name })).toBeNull();
+  }
+  expect(screen.queryByRole('region', { name: 'Authors' })).toBeNull();
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Open the assessment' })).toHaveAttribute('href', '/assessment/4');
 }
 
 afterEach(() => {
@@ -237,5 +267,73 @@ describe('assessment builder', () => {
         show_correct_answers: true,
       }),
     );
+  });
+
+  it("tells a teacher who is not one of the assessment's authors why, and offers no controls", async () => {
+    const calls = stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment({ status: 'draft' }) }),
+      '/questions/getAll': () => ({ data: [makeQuestion({ question_id: 61, prompt: 'First' })] }),
+      '/authors/getAuthors/4': () =>
+        serverError(
+          403,
+          "Only this assessment's owner, its co-authors and the administrators of its scope can change it. Ask its owner to add you as a co-author.",
+        ),
+    });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You cannot change this assessment');
+    expect(alert).toHaveTextContent('Ask its owner to add you as a co-author.');
+    expect(screen.getByRole('heading', { name: 'Statistics check', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expectNoEditingControls();
+    expect(calls.every((call) => (call.method ?? 'GET').toUpperCase() === 'GET')).toBe(true);
+  });
+
+  it("keeps the platform's assessment read-only inside a tenant, without asking for its authors", async () => {
+    const calls = stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment({ tenant_id: null }) }),
+      '/questions/getAll': () => ({ data: [] }),
+    });
+    render({
+      auth: {
+        ...teacher.auth,
+        roleContext: 'tenant',
+        currentTenant: { tenant_id: 4, tenant_type: 'incubator', tenant_name: 'spark' },
+        user: {
+          ...teacher.auth.user,
+          roles: [{ role_id: 20, role_name: 'teacher', tenant_id: 4 }],
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You cannot change this assessment here');
+    expect(alert).toHaveTextContent('It belongs to the whole platform, where it is changed.');
+    expectNoEditingControls();
+    expect(calls.some((call) => call.url?.includes('/authors/'))).toBe(false);
+  });
+
+  it('keeps the builder when the authors cannot be read for another reason', async () => {
+    stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment() }),
+      '/questions/getAll': () => ({ data: [] }),
+      '/authors/getAuthors/4': () => serverError(500, 'The server could not answer.'),
+    });
+    render();
+    expect(await screen.findByRole('button', { name: 'Add question' })).toBeInTheDocument();
+    expect(await screen.findByText('The server could not answer.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add question' })).toBeInTheDocument();
+  });
+
+  it('gives an author the editing controls once the server confirms them as one', async () => {
+    stubHttp({
+      '/assessments/getAssessment/4': () => ({ data: makeAssessment() }),
+      '/questions/getAll': () => ({ data: [] }),
+    });
+    render();
+    expect(await screen.findByRole('button', { name: 'Add question' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save details' })).toBeInTheDocument();
+    expect(screen.getByText('Tess Ter (@tess)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the assessment' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

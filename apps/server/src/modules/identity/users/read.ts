@@ -80,20 +80,46 @@ const SORT_COLUMNS = {
   created_at: users.created_at,
 } as const;
 
-function searchConditions(db: DbOrTx, query: SearchQuery): SQL {
-  const parts: (SQL | undefined)[] = [eq(users.is_deleted, false)];
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
-    parts.push(
-      or(
-        ilike(users.username, pattern),
-        ilike(users.email, pattern),
-        ilike(users.first_name, pattern),
-        ilike(users.last_name, pattern),
-        sql`concat_ws(' ', ${users.first_name}, ${users.last_name}) ilike ${pattern}`,
-      ),
-    );
+/** Lower-case runs of letters and digits, as program search reads them (at most 16 of 64 characters). */
+function searchWords(search: string): string[] {
+  return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16).map((word) => word.slice(0, 64));
+}
+
+/** Shorter words have too few trigrams to tell a typo from another word: they must appear as typed. */
+const TYPO_MIN_LENGTH = 4;
+
+/**
+ * A typed word in a user's first name, last name or username allowing a typo (pg_trgm word similarity,
+ * threshold set in db/client.ts). Words are letters and digits only (searchWords): LIKE needs no escape.
+ */
+function nearName(word: string): SQL {
+  const columns = [users.first_name, users.last_name, users.username];
+  if (word.length < TYPO_MIN_LENGTH) return or(...columns.map((column) => ilike(column, `%${word}%`))) as SQL;
+  return or(...columns.map((column) => sql`${word}::text operator(public.<%) ${column}`)) as SQL;
+}
+
+/**
+ * `search` as a condition: a substring of the username, email or name; with `typos`, every word of it
+ * close to a name or the username instead (the fallback of a search that found nothing).
+ */
+function searchMatch(search: string, typos: boolean): SQL {
+  if (typos) {
+    const words = searchWords(search);
+    return words.length > 0 ? (and(...words.map(nearName)) as SQL) : sql`false`;
   }
+  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(users.first_name, pattern),
+    ilike(users.last_name, pattern),
+    sql`concat_ws(' ', ${users.first_name}, ${users.last_name}) ilike ${pattern}`,
+  ) as SQL;
+}
+
+function searchConditions(db: DbOrTx, query: SearchQuery, typos = false): SQL {
+  const parts: (SQL | undefined)[] = [eq(users.is_deleted, false)];
+  if (query.search) parts.push(searchMatch(query.search, typos));
   if (query.enabled !== undefined) parts.push(eq(users.enabled, query.enabled));
   if (query.otpVerified !== undefined) parts.push(eq(users.email_verified, query.otpVerified));
   if (query.user_ids?.length) parts.push(inArray(users.user_id, query.user_ids));
@@ -132,10 +158,17 @@ export async function searchUsers(
   db: DbOrTx,
   query: SearchQuery,
 ): Promise<{ data: User[]; meta: { page: number; limit: number; total: number; totalPages: number } }> {
-  const where = searchConditions(db, query);
+  let where = searchConditions(db, query);
   const order = query.sortOrder === 'asc' ? asc : desc;
   const column = SORT_COLUMNS[query.sortField];
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  let [counted] = await db.select({ total: count() }).from(users).where(where);
+  // Nothing found: the names again, allowing a typo ("Katherin Jonson"). Only after a miss, so a search
+  // that finds something costs no more; the substring search scans the table already, and so does
+  // this one (no trigram index on users), on the platform administrator's list only.
+  if ((counted?.total ?? 0) === 0 && query.search && searchWords(query.search).length > 0) {
+    where = searchConditions(db, query, true);
+    [counted] = await db.select({ total: count() }).from(users).where(where);
+  }
   const page = await db
     .select({ user_id: users.user_id })
     .from(users)
