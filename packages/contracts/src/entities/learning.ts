@@ -3,7 +3,7 @@ import { webUrl } from '../urls';
 import { videoAddressProblem } from '../video';
 import { auditFields, bulkIds, ignoredAuditInput } from './audit';
 
-export const PROGRAM_API = '/api/program';
+export { PROGRAM_API } from '../api-paths';
 export const PROGRAM_STATUSES = ['draft', 'published'] as const;
 export const UNIT_TYPES = ['text', 'video', 'document', 'assessment', 'live_session'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
