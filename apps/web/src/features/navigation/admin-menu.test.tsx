@@ -40,6 +40,15 @@ describe('adminMenuItems (issue 23 point 8)', () => {
     const home = [{ menu_id: 1, menu_name: 'Home', menu_parent_id: null, path: '/user/home' }];
     expect(withAdminMenu(home, adminMenuItems({ ...none, platformAdmin: true }))).toHaveLength(6);
   });
+
+  it('adds the entries when the admin center is only a group of other pages, not a link', () => {
+    const group = [
+      { menu_id: 9, menu_name: 'Admin Center', menu_parent_id: null, path: '/admin-center' },
+      { menu_id: 10, menu_name: 'Clients', menu_parent_id: 9, path: '/clients' },
+    ];
+    const items = withAdminMenu(group, adminMenuItems({ ...none, platformAdmin: true }));
+    expect(items.map((item) => item.menu_name)).toContain('Users');
+  });
 });
 
 function renderFrame(roles: { role_id: number; role_view?: 'admin' | 'user'; tenant_id?: number | null }[]) {

@@ -50,11 +50,15 @@ export function adminMenuItems(access: AdminAccess): MenuItem[] {
   return [];
 }
 
-/** The granted entries plus the administration ones, unless the granted menus already lead there. */
+/**
+ * The granted entries plus the administration ones, unless the granted menus already link there. A
+ * granted menu with children is a group in the sidebar, not a link, so it does not lead anywhere.
+ */
 export function withAdminMenu(items: readonly MenuItem[], admin: readonly MenuItem[]): readonly MenuItem[] {
   if (admin.length === 0) return items;
   const home = admin[0]!.path;
-  if (items.some((item) => item.path === home)) return items;
+  const isGroup = (item: MenuItem) => items.some((child) => child.menu_parent_id === item.menu_id);
+  if (items.some((item) => item.path === home && !isGroup(item))) return items;
   return [...items, ...admin];
 }
 
