@@ -48,6 +48,8 @@ describe('adminMenuItems (issue 23 point 8)', () => {
     ];
     const items = withAdminMenu(group, adminMenuItems({ ...none, platformAdmin: true }));
     expect(items.map((item) => item.menu_name)).toContain('Users');
+    // Clients is linked from the group already: not twice.
+    expect(items.filter((item) => item.path === '/clients')).toHaveLength(1);
   });
 });
 

@@ -54,11 +54,15 @@ export function adminMenuItems(access: AdminAccess): MenuItem[] {
  * The granted entries plus the administration ones, unless the granted menus already link there. A
  * granted menu with children is a group in the sidebar, not a link, so it does not lead anywhere.
  */
-export function withAdminMenu(items: readonly MenuItem[], admin: readonly MenuItem[]): readonly MenuItem[] {
+export function withAdminMenu(items: readonly MenuItem[], offered: readonly MenuItem[]): readonly MenuItem[] {
+  let admin = offered;
   if (admin.length === 0) return items;
   const home = admin[0]!.path;
   const isGroup = (item: MenuItem) => items.some((child) => child.menu_parent_id === item.menu_id);
   if (items.some((item) => item.path === home && !isGroup(item))) return items;
+  // A page the granted menus already link to is not offered twice.
+  const linked = new Set(items.filter((item) => !isGroup(item)).map((item) => item.path));
+  admin = admin.filter((item, index) => index === 0 || !linked.has(item.path));
   return [...items, ...admin];
 }
 
