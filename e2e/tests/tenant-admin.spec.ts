@@ -45,12 +45,15 @@ test('the tenant admin changes a member’s roles, edits the menu and sees it in
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'institute-admin@nexus.local');
-  // Earlier journeys may have chosen a role already (sign-in then lands by it): choose it here.
-  if (!new URL(page.url()).pathname.endsWith('/select-role')) await page.goto('/select-role');
-  await page
-    .getByRole('button', { name: new RegExp(`^Tenant Admin ${TENANT}`) })
-    .first()
-    .click();
+  // Earlier journeys may have chosen an admin role already: sign-in then lands on an admin center,
+  // where the organisation's own is one click away (below).
+  await page.waitForURL((url) => !url.pathname.startsWith('/account-callback'));
+  if (new URL(page.url()).pathname.endsWith('/select-role')) {
+    await page
+      .getByRole('button', { name: new RegExp(`^Tenant Admin ${TENANT}`) })
+      .first()
+      .click();
+  }
   await page.waitForURL('**/admin-center');
   // The role is held in the organisation: its admin center is one click away if not opened already.
   if (!new URL(page.url()).pathname.startsWith('/t/')) {
