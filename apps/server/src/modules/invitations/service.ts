@@ -204,14 +204,23 @@ export async function listMyInvitations(
   query: z.output<typeof invitationListQuery>,
 ): Promise<InvitationList> {
   const mine = and(eq(invitations.created_by, actor.userId), eq(invitations.is_deleted, false));
+  return pageOfInvitations(db, mine, query);
+}
+
+/** One page of invitations matching `where`, newest first by default (the generic list pattern). */
+async function pageOfInvitations(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: { page: number; limit: number; sortOrder?: 'asc' | 'desc' },
+): Promise<InvitationList> {
   const all = query.limit === -1;
   const limit = all ? LIST_ALL_CEILING : query.limit;
   const page = all ? 1 : query.page;
   const order = query.sortOrder === 'asc' ? asc : desc;
   const [[counted], rows] = await Promise.all([
-    db.select({ total: count() }).from(invitations).where(mine),
+    db.select({ total: count() }).from(invitations).where(where),
     itemsQuery(db)
-      .where(mine)
+      .where(where)
       .orderBy(order(invitations.created_at), order(invitations.invitation_id))
       .limit(limit)
       .offset((page - 1) * limit),
@@ -265,30 +274,7 @@ export async function listTenantInvitations(
   if (query.pending) {
     conditions.push(isNull(invitations.revoked_at), lt(invitations.uses, invitations.max_uses));
   }
-  const where = and(...conditions);
-  const all = query.limit === -1;
-  const limit = all ? LIST_ALL_CEILING : query.limit;
-  const page = all ? 1 : query.page;
-  const order = query.sortOrder === 'asc' ? asc : desc;
-  const [[counted], rows] = await Promise.all([
-    db.select({ total: count() }).from(invitations).where(where),
-    itemsQuery(db)
-      .where(where)
-      .orderBy(order(invitations.created_at), order(invitations.invitation_id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  ]);
-  const total = counted?.total ?? 0;
-  return {
-    data: rows.map(toItem),
-    meta: {
-      page,
-      limit: query.limit,
-      total,
-      totalPages: all ? 1 : Math.ceil(total / limit),
-      totalExact: true,
-    },
-  };
+  return pageOfInvitations(db, and(...conditions), query);
 }
 
 export interface ResentInvitation {
