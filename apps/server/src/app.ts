@@ -17,6 +17,12 @@ import { installErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { type ActorResolver, installPolicies } from './http/policy';
 import { installSpa } from './http/spa';
+import {
+  type DispatcherOptions,
+  EventDispatcher,
+  installEvents,
+  registerDomainEventRoutes,
+} from './kernel/events';
 import { installRequestLog } from './logger';
 import { createMailer, type Mailer } from './mail/transport';
 import { installPrivilegeInvalidation, PrivilegeCache } from './modules/access/actor-privileges';
@@ -56,6 +62,8 @@ export interface AppDeps {
   mailer?: Mailer;
   smtpUrl?: string;
   mailFrom?: string;
+  /** Domain event dispatch (docs/events.md): attempts, backoff, poll interval, a test clock. */
+  events?: DispatcherOptions;
 }
 
 /**
@@ -106,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   installPrivilegeInvalidation(app, privileges);
   installErrorHandler(app);
+  const events = new EventDispatcher(deps.database, { log: app.log, ...deps.events });
+  installEvents(app, events);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -138,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerHealth(app, deps.database);
+  registerDomainEventRoutes(app, deps.database);
   registerAdministration(app, deps.database);
   const mailer =
     deps.mailer ??

@@ -68,6 +68,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  // Retries failed domain events and picks up any a stopped process left; app.close() stops it.
+  app.events.start();
   app.log.info(`Nexus on ${config.publicOrigin} (database: ${database.kind}, seed: ${seedMode})`);
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');

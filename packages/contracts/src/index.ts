@@ -8,3 +8,4 @@ export * from './path-params';
 export * from './routes';
 export * from './urls';
 export * from './video';
+export * from './events';

@@ -8,3 +8,4 @@ export * from './identity';
 export * from './learning';
 export * from './mail';
 export * from './tenancy';
+export * from './events';

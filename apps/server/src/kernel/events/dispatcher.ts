@@ -1,0 +1,224 @@
+import type { DomainEventName, DomainEventPayload } from '@nexus/contracts';
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { domainEventDeliveries, domainEvents } from '../../db/schema';
+import { eventScope } from './record';
+
+export interface DomainEvent<N extends DomainEventName = DomainEventName> {
+  id: string;
+  name: N;
+  version: number;
+  payload: DomainEventPayload<N>;
+  tenant_id: number | null;
+  occurred_at: Date;
+}
+
+/**
+ * A handler does its part for one event inside `tx`, a transaction in the all-tenants scope that also
+ * records its delivery: it commits both or neither. It must only write its own area's tables.
+ */
+export type EventHandler<N extends DomainEventName> = (event: DomainEvent<N>, tx: Tx) => Promise<void>;
+
+interface Registered {
+  name: string;
+  handle: EventHandler<DomainEventName>;
+}
+
+export interface DispatcherOptions {
+  /** Attempts before an event is dead (each attempt runs every handler not yet delivered). */
+  maxAttempts?: number;
+  /** Delay before the second attempt; it doubles with each further attempt, up to an hour. */
+  retryBaseMs?: number;
+  /** How often the poller looks for due events. */
+  pollMs?: number;
+  /** A fresh event is left this long to the request that recorded it before the poller takes it. */
+  pendingGraceMs?: number;
+  /** The clock (tests move it to reach a retry). */
+  now?: () => Date;
+  log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
+}
+
+export const EVENT_DEFAULTS = {
+  maxAttempts: 5,
+  retryBaseMs: 30_000,
+  pollMs: 5_000,
+  pendingGraceMs: 5_000,
+} as const;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+const MAX_ERROR_LENGTH = 2000;
+
+/**
+ * Delivers outbox events to in-process handlers (docs/events.md). One event is processed inside one
+ * transaction that holds its row (`FOR UPDATE SKIP LOCKED`, so any number of processes share the
+ * outbox); each handler runs in a savepoint of it together with its delivery row, so a handler that
+ * throws undoes only its own work, and a handler already delivered is skipped. Failed events come
+ * back with exponential backoff and are dead after `maxAttempts`.
+ */
+export class EventDispatcher {
+  private readonly handlers = new Map<string, Registered[]>();
+  private readonly options: Required<Omit<DispatcherOptions, 'log'>>;
+  private timer: NodeJS.Timeout | null = null;
+  private tick: Promise<void> | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly opts: DispatcherOptions = {},
+  ) {
+    this.options = { ...EVENT_DEFAULTS, now: () => new Date(), ...opts };
+  }
+
+  /** Registers a handler; `handler` names it in the deliveries and the admin view, once per event. */
+  on<N extends DomainEventName>(name: N, handler: string, handle: EventHandler<N>): void {
+    const list = this.handlers.get(name) ?? [];
+    if (list.some((entry) => entry.name === handler)) {
+      throw new Error(`Handler ${handler} is already registered for ${name}`);
+    }
+    list.push({ name: handler, handle: handle as unknown as EventHandler<DomainEventName> });
+    this.handlers.set(name, list);
+  }
+
+  /** Handler names per event, for the docs and the admin view. */
+  registered(): Record<string, string[]> {
+    return Object.fromEntries([...this.handlers].map(([name, list]) => [name, list.map((h) => h.name)]));
+  }
+
+  /**
+   * Dispatches the events recorded in the current scope (a request's), and those their handlers
+   * record in turn, until none is left. Never throws: a failure is on the event, for the poller.
+   */
+  async settle(): Promise<void> {
+    const scope = eventScope.getStore();
+    if (!scope) return;
+    while (scope.recorded.length > 0) {
+      const id = scope.recorded.shift() as string;
+      await this.safely(() => this.process(eq(domainEvents.id, id), eq(domainEvents.status, 'pending')));
+    }
+  }
+
+  /**
+   * Processes every due event: pending ones older than `graceMs`, failed ones whose retry time has
+   * come, and whatever their handlers record. Returns how many events it processed.
+   */
+  drain(graceMs = 0): Promise<number> {
+    return eventScope.run({ recorded: [] }, async () => {
+      let count = 0;
+      for (;;) {
+        await this.settle();
+        const now = this.options.now();
+        const due = or(
+          // The database's clock for fresh events: it wrote occurred_at.
+          and(
+            eq(domainEvents.status, 'pending'),
+            sql`${domainEvents.occurred_at} <= now() - make_interval(secs => ${graceMs / 1000})`,
+          ),
+          and(eq(domainEvents.status, 'failed'), lte(domainEvents.next_attempt_at, now)),
+        ) as SQL;
+        const found = await this.safely(() => this.process(due));
+        if (!found) return count;
+        count += 1;
+      }
+    });
+  }
+
+  /** Starts the poller (main.ts); `stop` ends it and waits for a tick under way. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.tick) return;
+      this.tick = this.drain(this.options.pendingGraceMs)
+        .then(() => undefined)
+        .finally(() => {
+          this.tick = null;
+        });
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.tick;
+  }
+
+  private async safely(work: () => Promise<boolean>): Promise<boolean> {
+    try {
+      return await work();
+    } catch (error) {
+      this.opts.log?.error({ err: error }, 'domain event dispatch failed');
+      return false;
+    }
+  }
+
+  /** Takes one matching event (skipping any another process holds) and runs its handlers. */
+  private process(...where: SQL[]): Promise<boolean> {
+    return this.database.system.transaction(async (tx) => {
+      const [event] = await tx
+        .select()
+        .from(domainEvents)
+        .where(and(inArray(domainEvents.status, ['pending', 'failed']), ...where))
+        .orderBy(asc(domainEvents.occurred_at))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!event) return false;
+      const errors: string[] = [];
+      for (const handler of this.handlers.get(event.name) ?? []) {
+        try {
+          await tx.transaction(async (savepoint) => {
+            const [fresh] = await savepoint
+              .insert(domainEventDeliveries)
+              .values({ event_id: event.id, handler: handler.name })
+              .onConflictDoNothing()
+              .returning({ handler: domainEventDeliveries.handler });
+            // Delivered before (a retry after another handler failed, or a duplicate): nothing to do.
+            if (!fresh) return;
+            await handler.handle(event as DomainEvent, savepoint);
+          });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          errors.push(`${handler.name}: ${message}`);
+          this.opts.log?.warn({ err: error, event: event.id, handler: handler.name }, 'event handler failed');
+        }
+      }
+      const attempts = event.attempts + 1;
+      const now = this.options.now();
+      if (errors.length === 0) {
+        await tx
+          .update(domainEvents)
+          .set({ status: 'done', attempts, processed_at: now, last_error: null })
+          .where(eq(domainEvents.id, event.id));
+        return true;
+      }
+      const dead = attempts >= this.options.maxAttempts;
+      const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+      await tx
+        .update(domainEvents)
+        .set({
+          status: dead ? 'dead' : 'failed',
+          attempts,
+          last_error: errors.join('\n').slice(0, MAX_ERROR_LENGTH),
+          next_attempt_at: new Date(now.getTime() + delay),
+          processed_at: dead ? now : null,
+        })
+        .where(eq(domainEvents.id, event.id));
+      return true;
+    });
+  }
+}
+
+/** Puts a dead event back in the queue with a fresh set of attempts (the admin view's retry). */
+export async function requeueDeadEvent(
+  database: Database,
+  id: string,
+): Promise<'requeued' | 'missing' | 'notDead'> {
+  const [event] = await database.system
+    .select({ status: domainEvents.status })
+    .from(domainEvents)
+    .where(eq(domainEvents.id, id));
+  if (!event) return 'missing';
+  if (event.status !== 'dead') return 'notDead';
+  await database.system
+    .update(domainEvents)
+    .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, processed_at: null })
+    .where(and(eq(domainEvents.id, id), eq(domainEvents.status, 'dead')));
+  return 'requeued';
+}

@@ -1,0 +1,241 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { domainEventDeliveries, domainEvents } from '../../db/schema';
+import { inScope } from '../../db/scope';
+import type { Actor } from '../../http/policy';
+import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
+import { makeTestDatabase } from '../../test/make-app';
+import { recordEvent } from './record';
+
+const API = '/api/system/domain-events';
+let app: FastifyInstance;
+let database: Database;
+let drop: () => Promise<void>;
+let actor: Actor | null = null;
+let clock = new Date();
+const calls: string[] = [];
+let failing = new Set<string>();
+
+/** A role grant's event with made-up ids: the tests below only look at its delivery. */
+const payload = (userId: number) => ({ user_id: userId, role_id: 2, tenant_id: null, granted_by: userId });
+
+beforeAll(async () => {
+  ({ database, drop } = await makeTestDatabase());
+  app = await buildApp({
+    database,
+    resolveActor: () => actor,
+    events: { maxAttempts: 3, retryBaseMs: 1000, now: () => clock },
+  });
+  app.events.on('access.role.granted', 'test.counter', async (event) => {
+    calls.push(event.id);
+    if (failing.has(event.id)) throw new Error('the counter is down');
+  });
+  // A route that records an event in its write, as an area's route would.
+  app.post('/test/grant', { config: { policy: 'public' } }, async () => {
+    const id = await inScope(database.db, 'main', (tx) => recordEvent(tx, 'access.role.granted', payload(7)));
+    return { id };
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+});
+beforeEach(() => {
+  calls.length = 0;
+  failing = new Set();
+  actor = null;
+});
+
+const eventRow = async (id: string) =>
+  (await database.system.select().from(domainEvents).where(eq(domainEvents.id, id)))[0];
+
+describe('the outbox', () => {
+  it('leaves no event behind a rolled-back write, and dispatches nothing for it', async () => {
+    let recorded = '';
+    await expect(
+      inScope(database.db, 'main', async (tx) => {
+        recorded = await recordEvent(tx, 'access.role.granted', payload(1));
+        throw new Error('the write fails after recording');
+      }),
+    ).rejects.toThrow('the write fails');
+    expect(recorded).not.toBe('');
+    expect(await eventRow(recorded)).toBeUndefined();
+    await app.events.drain();
+    expect(calls).not.toContain(recorded);
+  });
+
+  it('refuses a payload that does not match the catalogue, failing the write', async () => {
+    await expect(
+      inScope(database.db, 'main', (tx) =>
+        recordEvent(tx, 'access.role.granted', { user_id: 'x' } as unknown as ReturnType<typeof payload>),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('is not readable by a tenant, only by the all-tenants scope', async () => {
+    const tenant = await makeTenant(database);
+    const id = await inScope(database.db, tenant.tenant_id, (tx) =>
+      recordEvent(tx, 'access.role.granted', { ...payload(3), tenant_id: tenant.tenant_id }),
+    );
+    const seen = await inScope(database.db, tenant.tenant_id, (tx) =>
+      tx.select().from(domainEvents).where(eq(domainEvents.id, id)),
+    );
+    expect(seen).toEqual([]);
+    expect((await eventRow(id))?.tenant_id).toBe(tenant.tenant_id);
+    await app.events.drain();
+  });
+
+  it('dispatches a request’s events before the answer leaves', async () => {
+    const response = await app.inject({ method: 'POST', url: '/test/grant' });
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json() as { id: string };
+    expect(calls).toEqual([id]);
+    expect(await eventRow(id)).toMatchObject({ status: 'done', attempts: 1, last_error: null });
+  });
+
+  it('does not fail the request when a handler throws; the event waits for a retry', async () => {
+    const ids: string[] = [];
+    app.events.on('invitation.accepted', 'test.flaky', async (event) => {
+      ids.push(event.id);
+      throw new Error('mail server away');
+    });
+    const id = await inScope(database.db, 'main', (tx) =>
+      recordEvent(tx, 'invitation.accepted', {
+        invitation_id: 1,
+        user_id: 1,
+        tenant_id: null,
+        role_id: 2,
+        invited_by: null,
+      }),
+    );
+    await app.events.drain();
+    expect(ids).toEqual([id]);
+    expect(await eventRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await eventRow(id))?.last_error).toContain('test.flaky: mail server away');
+    // Dead after the remaining attempts, so the later tests are not disturbed by it.
+    for (let i = 0; i < 2; i += 1) {
+      clock = new Date(clock.getTime() + 60 * 60 * 1000);
+      await app.events.drain();
+    }
+    expect((await eventRow(id))?.status).toBe('dead');
+  });
+});
+
+describe('retries', () => {
+  it('retries a handler that throws with backoff, then dead-letters the event', async () => {
+    const id = await inScope(database.db, 'main', (tx) => recordEvent(tx, 'access.role.granted', payload(2)));
+    failing.add(id);
+    await app.events.drain();
+    expect(await eventRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    const first = await eventRow(id);
+    expect(first?.next_attempt_at.getTime()).toBe(clock.getTime() + 1000);
+
+    // Not due yet: the next drain leaves it alone.
+    await app.events.drain();
+    expect(calls.filter((call) => call === id)).toHaveLength(1);
+
+    clock = new Date(clock.getTime() + 1000);
+    await app.events.drain();
+    expect(await eventRow(id)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect((await eventRow(id))?.next_attempt_at.getTime()).toBe(clock.getTime() + 2000);
+
+    clock = new Date(clock.getTime() + 2000);
+    await app.events.drain();
+    expect(await eventRow(id)).toMatchObject({ status: 'dead', attempts: 3 });
+    expect((await eventRow(id))?.last_error).toContain('test.counter: the counter is down');
+    expect(calls.filter((call) => call === id)).toHaveLength(3);
+
+    clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000);
+    await app.events.drain();
+    expect(calls.filter((call) => call === id)).toHaveLength(3);
+  });
+
+  it('changes nothing on a duplicate delivery', async () => {
+    const id = await inScope(database.db, 'main', (tx) => recordEvent(tx, 'access.role.granted', payload(4)));
+    await app.events.drain();
+    expect(calls).toEqual([id]);
+    // The same event delivered again (a crash after the handler committed, a second process).
+    await database.system.update(domainEvents).set({ status: 'pending' }).where(eq(domainEvents.id, id));
+    await app.events.drain();
+    expect(calls).toEqual([id]);
+    const deliveries = await database.system
+      .select()
+      .from(domainEventDeliveries)
+      .where(eq(domainEventDeliveries.event_id, id));
+    expect(deliveries.map((d) => d.handler)).toEqual(['test.counter']);
+    expect((await eventRow(id))?.status).toBe('done');
+  });
+});
+
+describe('admin view', () => {
+  async function deadEvent() {
+    const id = await inScope(database.db, 'main', (tx) => recordEvent(tx, 'access.role.granted', payload(5)));
+    failing.add(id);
+    for (let i = 0; i < 3; i += 1) {
+      await app.events.drain();
+      clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    }
+    expect((await eventRow(id))?.status).toBe('dead');
+    return id;
+  }
+
+  it('lists events by status, newest first, with their error and attempts, to the platform admin', async () => {
+    const id = await deadEvent();
+    const admin = await makeUser(database);
+    actor = platformAdmin(admin.user_id);
+    const response = await app.inject({ method: 'GET', url: `${API}/getDomainEvents?status=dead&limit=100` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data.every((item: { status: string }) => item.status === 'dead')).toBe(true);
+    const item = body.data.find((row: { id: string }) => row.id === id);
+    expect(item).toMatchObject({ name: 'access.role.granted', attempts: 3, delivered_to: [] });
+    expect(item.last_error).toContain('the counter is down');
+    expect(body.meta).toMatchObject({ page: 1, limit: 100, totalExact: true });
+    expect(body.meta.total).toBeGreaterThanOrEqual(1);
+
+    const paged = await app.inject({ method: 'GET', url: `${API}/getDomainEvents?limit=1&page=2` });
+    expect(paged.json().data).toHaveLength(1);
+    expect(paged.json().meta.totalPages).toBe(paged.json().meta.total);
+    const wrong = await app.inject({ method: 'GET', url: `${API}/getDomainEvents?status=lost` });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('retries a dead event at once and shows it done', async () => {
+    const id = await deadEvent();
+    failing.delete(id);
+    const admin = await makeUser(database);
+    actor = platformAdmin(admin.user_id);
+    const response = await app.inject({ method: 'POST', url: `${API}/retryDomainEvent/${id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id, status: 'done', delivered_to: ['test.counter'] });
+    const again = await app.inject({ method: 'POST', url: `${API}/retryDomainEvent/${id}` });
+    expect(again.statusCode).toBe(409);
+    const missing = await app.inject({
+      method: 'POST',
+      url: `${API}/retryDomainEvent/00000000-0000-4000-8000-000000000000`,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('is closed to tenant admins, members and signed-out callers', async () => {
+    const tenant = await makeTenant(database);
+    const user = await makeUser(database);
+    const id = await deadEvent();
+    for (const who of [tenantAdmin(user.user_id, tenant.tenant_id), member(user.user_id, null)]) {
+      actor = who;
+      expect((await app.inject({ method: 'GET', url: `${API}/getDomainEvents` })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'POST', url: `${API}/retryDomainEvent/${id}` })).statusCode).toBe(
+        403,
+      );
+    }
+    actor = null;
+    expect((await app.inject({ method: 'GET', url: `${API}/getDomainEvents` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: `${API}/retryDomainEvent/${id}` })).statusCode).toBe(401);
+    expect((await eventRow(id))?.status).toBe('dead');
+    await database.system.execute(sql`select 1`);
+  });
+});

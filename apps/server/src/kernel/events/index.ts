@@ -1,0 +1,11 @@
+export {
+  type DispatcherOptions,
+  type DomainEvent,
+  EVENT_DEFAULTS,
+  EventDispatcher,
+  type EventHandler,
+  requeueDeadEvent,
+} from './dispatcher';
+export { installEvents } from './install';
+export { recordEvent } from './record';
+export { registerDomainEventRoutes } from './routes';

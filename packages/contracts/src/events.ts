@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { LIST_DEFAULTS } from './constants';
+import { ASSESSMENT_KINDS } from './entities/assessment';
+import { ATTENDANCE_STATUSES } from './entities/attendance';
+import { listMeta } from './list-query';
+
+/**
+ * The domain event catalogue (DESIGN section 9, issue 15 point 1): every event an area records in the
+ * outbox, with its version and payload schema. Payloads carry the ids a handler needs to address a
+ * person (user, tenant, program), never whole rows, so a later reader (messaging) can look up what it
+ * shows with its own permissions. A payload change that breaks readers gets a new version.
+ */
+const id = z.number().int().positive();
+const tenantId = id.nullable();
+
+export const DOMAIN_EVENTS = {
+  'learning.enrolled': {
+    version: 1,
+    payload: z.object({ enrollment_id: id, user_id: id, program_id: id, tenant_id: tenantId }),
+  },
+  'learning.unit.completed': {
+    version: 1,
+    payload: z.object({ user_id: id, unit_id: id, program_id: id, tenant_id: tenantId }),
+  },
+  'learning.program.completed': {
+    version: 1,
+    payload: z.object({
+      user_id: id,
+      program_id: id,
+      enrollment_id: id,
+      /** The enrolment's scope: where the learner studied. */
+      tenant_id: tenantId,
+      /** The program's owner, who issues its certificate (null: the platform). */
+      program_tenant_id: tenantId,
+    }),
+  },
+  'assessment.passed': {
+    version: 1,
+    payload: z.object({
+      response_id: id,
+      assessment_id: id,
+      user_id: id,
+      tenant_id: tenantId,
+      kind: z.enum(ASSESSMENT_KINDS),
+      /** Null for a survey: submitting it is what counts. */
+      percent: z.number().nullable(),
+    }),
+  },
+  'attendance.recorded': {
+    version: 1,
+    payload: z.object({
+      unit_id: id,
+      batch_id: z.number().int(),
+      program_id: id,
+      user_id: id,
+      tenant_id: tenantId,
+      status: z.enum(ATTENDANCE_STATUSES),
+      method: z.enum(['code', 'instructor']),
+    }),
+  },
+  'certificate.issued': {
+    version: 1,
+    payload: z.object({
+      certificate_id: id,
+      user_id: id,
+      program_id: id,
+      tenant_id: tenantId,
+      public_key: z.string(),
+    }),
+  },
+  'access.role.granted': {
+    version: 1,
+    payload: z.object({ user_id: id, role_id: id, tenant_id: tenantId, granted_by: id }),
+  },
+  'invitation.accepted': {
+    version: 1,
+    payload: z.object({
+      invitation_id: id,
+      user_id: id,
+      tenant_id: tenantId,
+      role_id: id,
+      invited_by: id.nullable(),
+    }),
+  },
+} as const satisfies Record<string, { version: number; payload: z.ZodType }>;
+
+export type DomainEventName = keyof typeof DOMAIN_EVENTS;
+export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENTS) as DomainEventName[];
+export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMAIN_EVENTS)[N]['payload']>;
+
+export const DOMAIN_EVENT_STATUSES = ['pending', 'done', 'failed', 'dead'] as const;
+export type DomainEventStatus = (typeof DOMAIN_EVENT_STATUSES)[number];
+
+/** The platform administrator's view of the outbox (issue 15 point 1, "visible in an admin view"). */
+export const DOMAIN_EVENTS_API = '/api/system/domain-events';
+
+export const domainEventItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.number().int(),
+  payload: z.record(z.string(), z.unknown()),
+  tenant_id: z.number().int().nullable(),
+  status: z.enum(DOMAIN_EVENT_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  occurred_at: z.string(),
+  next_attempt_at: z.string().nullable(),
+  processed_at: z.string().nullable(),
+  /** Handlers that have done their part, by name. */
+  delivered_to: z.array(z.string()),
+});
+export type DomainEventItem = z.infer<typeof domainEventItem>;
+
+/** The list pattern's page and limit, plus the status to show; newest first. */
+export const domainEventListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(LIST_DEFAULTS.page),
+    limit: z.coerce.number().int().min(1).max(100).default(LIST_DEFAULTS.limit),
+    status: z.enum(DOMAIN_EVENT_STATUSES).optional(),
+    name: z.string().max(100).optional(),
+  })
+  .strict();
+export type DomainEventListQuery = z.input<typeof domainEventListQuery>;
+
+export const domainEventList = z.object({ data: z.array(domainEventItem), meta: listMeta });
+export type DomainEventList = z.infer<typeof domainEventList>;
+
+export const domainEventIdParams = z.object({ id: z.uuid() }).strict();
+
+export const DOMAIN_EVENT_MESSAGES = {
+  notFound: 'Event not found.',
+  notDead: 'Only a dead event can be retried.',
+  retried: 'The event is queued again.',
+} as const;
