@@ -25,18 +25,17 @@ import {
 } from './kernel/events';
 import { installRequestLog } from './logger';
 import { createMailer, type Mailer } from './mail/transport';
-import { installPrivilegeInvalidation, PrivilegeCache } from './modules/access/actor-privileges';
-import { registerAccess } from './modules/access/routes';
-import { registerAdministration } from './modules/administration/routes';
-import { registerAssessments } from './modules/assessments/routes';
-import { registerAttendance } from './modules/attendance/routes';
-import { registerCertificates } from './modules/certificates/routes';
-import { registerUsers } from './modules/identity/users/routes';
-import { registerInvitations } from './modules/invitations/routes';
-import { registerLearning } from './modules/learning/routes';
-import { registerProfiles } from './modules/profiles/routes';
-import { registerRegistration } from './modules/registration/routes';
-import { registerTenancy } from './modules/tenancy/routes';
+import { installPrivilegeInvalidation, PrivilegeCache, registerAccess } from './modules/access';
+import { registerAdministration } from './modules/administration';
+import { registerAssessments } from './modules/assessments';
+import { registerAttendance } from './modules/attendance';
+import { registerCertificates } from './modules/certificates';
+import { registerUsers } from './modules/identity/users';
+import { registerInvitations } from './modules/invitations';
+import { registerLearning } from './modules/learning';
+import { registerProfiles } from './modules/profiles';
+import { registerRegistration } from './modules/registration';
+import { registerTenancy } from './modules/tenancy';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -164,9 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInvitations(app, deps.database, publicOrigin, mailer);
   registerUsers(app, deps.database);
   registerRegistration(app, deps.database);
-  registerLearning(app, deps.database, publicOrigin);
-  registerAssessments(app, deps.database, publicOrigin);
-  registerAttendance(app, deps.database, publicOrigin);
+  registerLearning(app, deps.database);
+  registerAssessments(app, deps.database);
+  registerAttendance(app, deps.database);
   registerCertificates(app, deps.database, publicOrigin);
 
   const authContext: AuthContext = {

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './constants';
 export * from './entities';
+export * from './events';
 export * from './learning-navigation';
 export * from './list-query';
 export * from './messages';
@@ -8,4 +9,3 @@ export * from './path-params';
 export * from './routes';
 export * from './urls';
 export * from './video';
-export * from './events';

@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { AppError, badRequest, unauthorized } from '../http/app-error';
 import type { Actor } from '../http/policy';
 import { addressInUseMail, emailChangedMail, otpMail } from '../mail/templates';
-import { conflictOf } from '../modules/identity/users/write';
+import { conflictOf } from '../modules/identity/users';
 import { consumeOtp, issueOtp, throttleOtp } from './otp';
 import { type AuthContext, maskEmail } from './service';
 import { sessionCache } from './session-cache';

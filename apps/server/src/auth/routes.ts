@@ -16,7 +16,7 @@ import type { DbOrTx } from '../db/client';
 import { userRoles, users } from '../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/app-error';
 import { existingAccountMail, otpMail } from '../mail/templates';
-import { loadUser } from '../modules/identity/users/user-view';
+import { loadUser } from '../modules/identity/users';
 import { registerEmailChangeRoutes } from './email-change';
 import { consumeOtp, issueOtp, type OtpPurpose, throttleOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';

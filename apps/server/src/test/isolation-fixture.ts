@@ -27,7 +27,7 @@ import {
   userSettings,
   users,
 } from '../db/schema';
-import { issueCertificate } from '../modules/certificates/service';
+import { issueCertificate } from '../modules/certificates';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from './factories';
 import type { TestApp } from './make-app';
 

@@ -6,8 +6,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /**
  * The domain event outbox (DESIGN section 9; docs/events.md): a write records its events here in its
  * own transaction, so a rolled-back write leaves none, and the dispatcher delivers them after commit.
- * A system table: row-level security (migration 0018) lets any scope insert its own events and only
- * the all-tenants scope read or change them.
+ * A system table: row-level security (migration 0018) lets any write insert its events and only the
+ * all-tenants scope read or change them.
  */
 export const domainEvents = pgTable(
   'domain_events',

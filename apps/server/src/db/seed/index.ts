@@ -1,7 +1,7 @@
 import { PLANS } from '@nexus/contracts';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { refreshUserUsage } from '../../modules/tenancy/usage';
+import { refreshUserUsage } from '../../modules/access';
 import type { Database, Tx } from '../client';
 import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettings, users } from '../schema';
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';

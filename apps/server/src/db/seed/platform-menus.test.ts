@@ -2,7 +2,7 @@ import { MANAGE_CUSTOM_ROLES_PATH } from '@nexus/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { holdsCustomRolesPrivilege } from '../../modules/access/policy';
+import { holdsCustomRolesPrivilege } from '../../modules/access';
 import { makeTestDatabase } from '../../test/make-app';
 import type { Database } from '../client';
 import { customMenus, privileges, roles, tenants } from '../schema';

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../http/policy';
+import {
+  makeCustomRole,
+  makeCustomRolePrivilege,
+  makeGroupUser,
+  makeSystemRole,
+} from '../../test/access-fixtures';
 import { makeMenu, makeTenant, makeUser, makeUserSetting, member } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
-import { ADMIN_CENTER_MENU } from '../administration/policy';
-import { makeCustomRole, makeCustomRolePrivilege, makeGroupUser, makeSystemRole } from './fixtures';
+import { ADMIN_CENTER_MENU } from '../administration';
 
 const MENUS = '/operations/system/customMenus';
 const SETTINGS = '/operations/user/userSettings';

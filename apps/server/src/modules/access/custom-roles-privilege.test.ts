@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../db/schema';
 import type { Actor } from '../../http/policy';
+import {
+  grantCustomRolesPrivilege,
+  makeCustomRole,
+  makeSystemRole,
+  uniqueName,
+} from '../../test/access-fixtures';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
-import { grantCustomRolesPrivilege, makeCustomRole, makeSystemRole, uniqueName } from './fixtures';
 
 const CUSTOM = '/operations/user/customRole';
 const GRANTS = '/operations/user/customRolePrivilege';

@@ -1,8 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customRolePrivileges, groupUsers, roles } from '../../db/schema';
-import { makeMenu, makeTenant, makeUser, member, tenantAdmin } from '../../test/factories';
-import { makeApp, type TestApp } from '../../test/make-app';
 import {
   grantCustomRolesPrivilege,
   holdRole,
@@ -12,7 +10,9 @@ import {
   makeGroupUser,
   makeSystemRole,
   uniqueName,
-} from './fixtures';
+} from '../../test/access-fixtures';
+import { makeMenu, makeTenant, makeUser, member, tenantAdmin } from '../../test/factories';
+import { makeApp, type TestApp } from '../../test/make-app';
 
 const CUSTOM = '/operations/user/customRole';
 const GRANTS = '/operations/user/customRolePrivilege';

@@ -4,7 +4,8 @@ import { sessionCache } from '../../auth/session-cache';
 import type { DbOrTx } from '../../db/client';
 import { userRoles } from '../../db/schema';
 import type { Actor } from '../../http/policy';
-import { assertSeatAvailable, refreshUserUsage } from '../tenancy/usage';
+import { recordEvent } from '../../kernel/events';
+import { assertSeatAvailable, refreshUserUsage } from './seat-ledger';
 
 /** The platform administrator role (seed data): only a platform administrator hands it out. */
 export const PLATFORM_ADMIN_ROLE_ID = 1;
@@ -105,6 +106,12 @@ export async function grantRole(tx: DbOrTx, grant: Grant): Promise<boolean> {
       },
     });
   if (grant.tenantId !== null) await refreshUserUsage(tx, grant.tenantId);
+  await recordEvent(tx, 'access.role.granted', {
+    user_id: grant.userId,
+    role_id: grant.roleId,
+    tenant_id: grant.tenantId,
+    granted_by: grant.grantedBy,
+  });
   return true;
 }
 

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupUsers } from '../../db/schema';
-import { makeTenant, makeUser, member, tenantAdmin } from '../../test/factories';
-import { makeApp, type TestApp } from '../../test/make-app';
 import {
   grantCustomRolesPrivilege,
   holdRole,
   INDIVIDUAL_ROLE_ID,
   makeCustomRole,
   makeSystemRole,
-} from './fixtures';
+} from '../../test/access-fixtures';
+import { makeTenant, makeUser, member, tenantAdmin } from '../../test/factories';
+import { makeApp, type TestApp } from '../../test/make-app';
 
 const GROUPS = '/operations/user/groupUsers';
 let t: TestApp;

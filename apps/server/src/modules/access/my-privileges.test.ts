@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privileges } from '../../db/schema';
 import type { Actor } from '../../http/policy';
+import {
+  makeCustomRole,
+  makeCustomRolePrivilege,
+  makeGroupUser,
+  makeSystemRole,
+} from '../../test/access-fixtures';
 import { makeMenu, makeTenant, makeUser, member } from '../../test/factories';
 import { makeApp, runAsOwner, type TestApp } from '../../test/make-app';
-import { makeCustomRole, makeCustomRolePrivilege, makeGroupUser, makeSystemRole } from './fixtures';
 
 const BASE = '/api/user/privileges';
 let t: TestApp;

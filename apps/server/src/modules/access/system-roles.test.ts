@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privileges, roles } from '../../db/schema';
+import { makeCustomRole, makeSystemRole, uniqueName } from '../../test/access-fixtures';
 import { makeMenu, makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
-import { makeCustomRole, makeSystemRole, uniqueName } from './fixtures';
 
 const ROLES = '/operations/user/roles';
 const PRIVILEGES = '/operations/user/privileges';

@@ -15,8 +15,7 @@ import type { Database } from '../../db/client';
 import { customMenus, userSettings } from '../../db/schema';
 import { registerResource } from '../../http/resource-factory';
 import type { ResourceDefinition } from '../../http/resource-types';
-import { assertGroupableUser, assertMenu } from '../access/checks';
-import { constrain } from '../access/constrain';
+import { assertGroupableUser, assertMenu, constrain } from '../access';
 import { registerAudit } from './audit';
 import { managesOthersSettings, menuPolicies, userSettingPolicies } from './policy';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSettings } from '../../db/schema';
+import { holdRole } from '../../test/access-fixtures';
 import { makeTenant, makeUser, makeUserSetting, member, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
-import { holdRole } from '../access/fixtures';
 
 const BASE = '/operations/user/userSettings';
 let t: TestApp;

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { assessmentQuestions, assessments } from '../../db/schema';
 import type { ResourceDefinition } from '../../http/resource-types';
-import { authoringPolicies, authors } from '../learning/resources';
+import { authoringPolicies, authors } from '../learning';
 
 const audit = (table: typeof assessments | typeof assessmentQuestions): Record<string, PgColumn> => ({
   created_by: table.created_by,

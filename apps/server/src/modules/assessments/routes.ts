@@ -14,16 +14,21 @@ import { assessments } from '../../db/schema';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { registerResource } from '../../http/resource-factory';
-import { constrain } from '../access/constrain';
-import { ASSESSMENT_AUTHORSHIP, assertAuthors } from '../learning/authorship';
-import { registerAuthorship } from '../learning/authorship-routes';
-import { assertOwnParent } from '../learning/own-parent';
-import { authoringPolicies } from '../learning/resources';
+import { constrain } from '../access';
+import {
+  ASSESSMENT_AUTHORSHIP,
+  assertAuthors,
+  assertOwnParent,
+  authoringPolicies,
+  PROGRESS_MESSAGES,
+  registerAuthorship,
+  setCompletionRule,
+} from '../learning';
 import { assessmentCsv, assessmentReport } from './report';
 import { assessmentsResource, questionsResource } from './resources';
 import { listResponses, reopenResponse } from './responses';
 import { submitAssessment } from './submit';
-import { getAttempt, myResponses, saveAnswers, startRetake } from './take';
+import { getAttempt, hasPassed, myResponses, saveAnswers, startRetake } from './take';
 
 function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
@@ -33,10 +38,16 @@ function actorOf(request: FastifyRequest): Actor {
 const params = assessmentIdParams;
 
 /** Assessments and surveys (issue 5, part 6; docs/assessments.md). */
-export function registerAssessments(app: FastifyInstance, database: Database, publicOrigin: string): void {
+export function registerAssessments(app: FastifyInstance, database: Database): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assessments'];
   const db = database.db;
+  // An assessment unit is ticked by hand only once its assessment is passed.
+  setCompletionRule('assessment', async (tx, userId, unit) => {
+    const content = (unit.content ?? {}) as { assessment_id?: number };
+    if (!content.assessment_id) return null;
+    return (await hasPassed(tx, userId, content.assessment_id)) ? null : PROGRESS_MESSAGES.passFirst;
+  });
 
   typed.get(
     `${ASSESSMENT_API}/take/getMyResponses`,
@@ -59,13 +70,7 @@ export function registerAssessments(app: FastifyInstance, database: Database, pu
     `${ASSESSMENT_API}/take/submit/:assessmentId`,
     { config: { policy: 'signedIn' }, schema: { tags, params, body: answersBody } },
     async (request) => ({
-      data: await submitAssessment(
-        db,
-        actorOf(request),
-        request.params.assessmentId,
-        request.body,
-        publicOrigin,
-      ),
+      data: await submitAssessment(db, actorOf(request), request.params.assessmentId, request.body),
     }),
   );
   typed.post(

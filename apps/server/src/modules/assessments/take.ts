@@ -17,7 +17,7 @@ import { assessmentQuestions, assessmentResponses, assessments } from '../../db/
 import { inScope, scopeOf } from '../../db/scope';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { authors } from '../learning/resources';
+import { authors } from '../learning';
 import { answerProblem, isAnswered, isCorrect, isScored, type ScoredQuestion, scoreAnswers } from './scoring';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);

@@ -6,20 +6,14 @@ import {
   type AttendanceStatus,
   CHECK_IN_EARLY_MINUTES,
 } from '@nexus/contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  attendanceRecords,
-  attendanceSessions,
-  programEnrollments,
-  unitProgress,
-  users,
-} from '../../db/schema';
+import { attendanceRecords, attendanceSessions, programEnrollments, users } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { enrolmentOf, recordCompletion, type UnitPlace, unitPlace } from '../learning/progress';
-import { authors } from '../learning/resources';
+import { recordEvent } from '../../kernel/events';
+import { authors, enrolmentOf, type UnitPlace, unitPlace } from '../learning';
 
 interface LiveContent {
   starts_at?: string;
@@ -170,8 +164,11 @@ export function attendanceSheet(db: Db, actor: Actor, params: AttendanceParams):
   });
 }
 
-/** checkIn: an enrolled learner with the instructor's code, inside the session window; completes the unit. */
-export function checkIn(db: Db, actor: Actor, params: AttendanceParams, code: string, origin: string) {
+/**
+ * checkIn: an enrolled learner with the instructor's code, inside the session window. Records
+ * `attendance.recorded`, whose learning handler completes the unit.
+ */
+export function checkIn(db: Db, actor: Actor, params: AttendanceParams, code: string) {
   return inScope(db, scopeOf(actor), async (tx) => {
     const { place, content } = await sessionPlace(tx, actor, params);
     const enrolment = await enrolmentOf(tx, actor, place.program_id);
@@ -199,21 +196,29 @@ export function checkIn(db: Db, actor: Actor, params: AttendanceParams, code: st
         target: [attendanceRecords.unit_id, attendanceRecords.batch_id, attendanceRecords.user_id],
         set: { status: 'present', method: 'code', marked_at: new Date() },
       });
-    const progress = await recordCompletion(tx, actor, place, enrolment, origin);
-    return { status: 'present' as AttendanceStatus, progress };
+    await recordEvent(tx, 'attendance.recorded', {
+      unit_id: place.unit_id,
+      batch_id: params.batchId,
+      program_id: place.program_id,
+      user_id: actor.userId,
+      tenant_id: enrolment.tenant_id,
+      status: 'present',
+      method: 'code',
+    });
+    return { status: 'present' as AttendanceStatus, program_id: place.program_id };
   });
 }
 
 /**
- * markAttendance: an instructor marks or corrects a batch, all or nothing. Present completes the
- * learner's unit (and may finish their program); a correction away from present takes the unit back.
+ * markAttendance: an instructor marks or corrects a batch, all or nothing, recording
+ * `attendance.recorded` per learner: learning completes the unit of a learner present (which may
+ * finish their program) and takes it back on a correction away from present.
  */
 export function markAttendance(
   db: Db,
   actor: Actor,
   params: AttendanceParams,
   records: { user_id: number; status: AttendanceStatus }[],
-  origin: string,
 ) {
   return inScope(db, scopeOf(actor), async (tx) => {
     const { place } = await sessionPlace(tx, actor, params);
@@ -253,23 +258,15 @@ export function markAttendance(
             marked_at: new Date(),
           },
         });
-    }
-    const present = records.filter((record) => record.status === 'present').map((record) => record.user_id);
-    const away = records.filter((record) => record.status !== 'present').map((record) => record.user_id);
-    if (away.length > 0) {
-      await tx
-        .delete(unitProgress)
-        .where(and(eq(unitProgress.unit_id, place.unit_id), inArray(unitProgress.user_id, away)));
-    }
-    for (const userId of present) {
-      const learner: Actor = {
-        userId,
-        tenantId: enrolled.get(userId)?.tenant_id ?? null,
-        isPlatformAdmin: false,
-        roles: [],
-      };
-      const enrolment = await enrolmentOf(tx, learner, place.program_id);
-      if (enrolment) await recordCompletion(tx, learner, place, enrolment, origin);
+      await recordEvent(tx, 'attendance.recorded', {
+        unit_id: place.unit_id,
+        batch_id: params.batchId,
+        program_id: place.program_id,
+        user_id: record.user_id,
+        tenant_id: learner?.tenant_id ?? null,
+        status: record.status,
+        method: 'instructor',
+      });
     }
     return (await roster(tx, actor, place, params.batchId)).map(({ tenant_id: _tenant, ...row }) => row);
   });

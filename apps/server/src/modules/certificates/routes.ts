@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { registerCertificateHandlers } from './event-handlers';
 import { publishedKeys } from './keys';
 import { certificatePdf } from './pdf';
 import { certificatePath, myCertificates, revokeCertificate, verifyCertificate } from './service';
@@ -28,6 +29,7 @@ export function registerCertificates(app: FastifyInstance, database: Database, p
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const tags = ['certificates'];
+  registerCertificateHandlers(app.events, publicOrigin);
 
   typed.get(
     `${CERTIFICATES_API}/verify/:userId/:publicKey`,

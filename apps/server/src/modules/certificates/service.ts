@@ -182,3 +182,18 @@ export async function revokeCertificate(db: DbOrTx, actor: Actor, certificateId:
     .returning();
   return revoked ?? row;
 }
+
+/** The learner's live (not revoked) certificate of a program, as the progress page links it. */
+export async function heldCertificate(db: DbOrTx, userId: number, programId: number) {
+  const [row] = await db
+    .select({ public_key: certificates.public_key, user_id: certificates.user_id })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.user_id, userId),
+        eq(certificates.program_id, programId),
+        isNull(certificates.revoked_at),
+      ),
+    );
+  return row ?? null;
+}

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { invitations, invitationUses, roles, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { dropTempRole, grantRole } from '../access/grants';
+import { recordEvent } from '../../kernel/events';
+import { dropTempRole, grantRole } from '../access';
 import { findByToken, gone, invitationStatus } from './service';
 
 /**
@@ -73,6 +74,13 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string): Pro
       .update(invitations)
       .set({ uses: sql`${invitations.uses} + 1`, modified_at: sql`now()` })
       .where(eq(invitations.invitation_id, invitation.invitation_id));
+    await recordEvent(tx, 'invitation.accepted', {
+      invitation_id: invitation.invitation_id,
+      user_id: actor.userId,
+      tenant_id: invitation.tenant_id,
+      role_id: invitation.role_id,
+      invited_by: invitation.created_by ?? null,
+    });
     return result('applied');
   });
 }

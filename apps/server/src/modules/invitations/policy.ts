@@ -1,6 +1,6 @@
 import { INVITATION_MESSAGES, MEMBER_INVITABLE_ROLE_ID, TEMP_ROLE_ID } from '@nexus/contracts';
 import { type Actor, isTenantAdmin } from '../../http/policy';
-import { grantRefusal, PLATFORM_ADMIN_ROLE_ID } from '../access/grants';
+import { grantRefusal, PLATFORM_ADMIN_ROLE_ID } from '../access';
 
 export interface InvitableRole {
   role_id: number;

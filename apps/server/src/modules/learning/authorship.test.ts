@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programs } from '../../db/schema';
 import { DEMO_PROGRAM_NAME, seedDemoProgram } from '../../db/seed/demo-program';
 import type { Actor } from '../../http/policy';
+import { holdRole } from '../../test/access-fixtures';
 import { makeTenant, makeUser, member, platformAdmin, teacher, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
-import { holdRole } from '../access/fixtures';
 
 const API = '/api/program';
 const ASSESSMENT = '/api/assessment';

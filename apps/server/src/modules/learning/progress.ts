@@ -1,23 +1,12 @@
-import { ATTENDANCE_MESSAGES } from '@nexus/contracts';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  certificates,
-  courses,
-  modules,
-  programEnrollments,
-  programs,
-  tenants,
-  unitProgress,
-  units,
-  users,
-} from '../../db/schema';
+import { courses, modules, programEnrollments, programs, unitProgress, units } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { hasPassed } from '../assessments/take';
-import { attended } from '../attendance/service';
-import { issueCertificate } from '../certificates/service';
+import { recordEvent } from '../../kernel/events';
+import { heldCertificate } from '../certificates';
+import { completionBlocker } from './completion-rules';
 import { visiblePrograms } from './tree';
 
 export const PROGRESS_MESSAGES = {
@@ -122,19 +111,8 @@ export async function programProgress(tx: Tx, actor: Actor, programId: number) {
   };
   const enrolment = await enrolmentOf(tx, actor, programId);
   // A learner coming back to a finished program finds its certificate again.
-  const [certificate] =
-    enrolment?.status === 'completed'
-      ? await tx
-          .select({ public_key: certificates.public_key, user_id: certificates.user_id })
-          .from(certificates)
-          .where(
-            and(
-              eq(certificates.user_id, actor.userId),
-              eq(certificates.program_id, programId),
-              isNull(certificates.revoked_at),
-            ),
-          )
-      : [];
+  const certificate =
+    enrolment?.status === 'completed' ? await heldCertificate(tx, actor.userId, programId) : null;
   return {
     program_id: programId,
     enrolled: Boolean(enrolment),
@@ -168,45 +146,33 @@ export function selectUnit(db: Db, actor: Actor, unitId: number) {
   });
 }
 
-/** Why a unit cannot be marked done by hand yet: assessments must be passed, live sessions attended. */
-async function completionBlocker(tx: Tx, userId: number, unit: UnitPlace): Promise<string | null> {
-  const content = (unit.content ?? {}) as { assessment_id?: number };
-  if (unit.unit_type === 'assessment' && content.assessment_id) {
-    return (await hasPassed(tx, userId, content.assessment_id)) ? null : PROGRESS_MESSAGES.passFirst;
-  }
-  if (unit.unit_type === 'live_session') {
-    return (await attended(tx, userId, unit.unit_id)) ? null : ATTENDANCE_MESSAGES.mustAttend;
-  }
-  return null;
-}
-
 /**
  * completeUnit/{unitId}: marks the unit done (again is a no-op). An assessment unit needs the
- * assessment passed, a live session the learner's attendance.
+ * assessment passed, a live session the learner's attendance (the rules those areas register).
  */
-export function completeUnit(db: Db, actor: Actor, unitId: number, origin: string) {
+export function completeUnit(db: Db, actor: Actor, unitId: number) {
   return inScope(db, scopeOf(actor), async (tx) => {
     const place = await unitPlace(tx, actor, unitId);
     const enrolment = await enrolmentOf(tx, actor, place.program_id);
     if (!enrolment) throw badRequest(PROGRESS_MESSAGES.notEnrolled);
     const blocker = await completionBlocker(tx, actor.userId, place);
     if (blocker) throw badRequest(blocker);
-    return recordCompletion(tx, actor, place, enrolment, origin);
+    return recordCompletion(tx, actor, place, enrolment);
   });
 }
 
 /**
- * Records the unit done for the actor (the learner). When every required unit of the program is done,
- * the enrolment completes and the certificate is issued in the same transaction.
+ * Records the unit done for the actor (the learner), with `learning.unit.completed` when it is new.
+ * When every required unit of the program is done, the enrolment completes and
+ * `learning.program.completed` is recorded in the same transaction (the certificate follows from it).
  */
 export async function recordCompletion(
   tx: Tx,
   actor: Actor,
   place: UnitPlace,
   enrolment: typeof programEnrollments.$inferSelect,
-  origin: string,
 ) {
-  await tx
+  const fresh = await tx
     .insert(unitProgress)
     .values({
       user_id: actor.userId,
@@ -214,38 +180,35 @@ export async function recordCompletion(
       program_id: place.program_id,
       tenant_id: enrolment.tenant_id,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ unit_id: unitProgress.unit_id });
+  if (fresh.length > 0) {
+    await recordEvent(tx, 'learning.unit.completed', {
+      user_id: actor.userId,
+      unit_id: place.unit_id,
+      program_id: place.program_id,
+      tenant_id: enrolment.tenant_id,
+    });
+  }
   const progress = await programProgress(tx, actor, place.program_id);
-  if (progress.program.total > 0 && progress.program.done === progress.program.total) {
-    if (enrolment.status !== 'completed') {
-      await tx
-        .update(programEnrollments)
-        .set({
-          status: 'completed',
-          completed_at: new Date(),
-          modified_by: actor.userId,
-          modified_at: new Date(),
-        })
-        .where(eq(programEnrollments.enrollment_id, enrolment.enrollment_id));
-    }
-    await issueFor(tx, actor, place.program_id, place.tenant_id, origin);
+  const finished = progress.program.total > 0 && progress.program.done === progress.program.total;
+  if (finished && enrolment.status !== 'completed') {
+    await tx
+      .update(programEnrollments)
+      .set({
+        status: 'completed',
+        completed_at: new Date(),
+        modified_by: actor.userId,
+        modified_at: new Date(),
+      })
+      .where(eq(programEnrollments.enrollment_id, enrolment.enrollment_id));
+    await recordEvent(tx, 'learning.program.completed', {
+      user_id: actor.userId,
+      program_id: place.program_id,
+      enrollment_id: enrolment.enrollment_id,
+      tenant_id: enrolment.tenant_id,
+      program_tenant_id: place.tenant_id,
+    });
   }
   return programProgress(tx, actor, place.program_id);
-}
-
-async function issueFor(tx: Tx, actor: Actor, programId: number, tenantId: number | null, origin: string) {
-  const [program] = await tx.select().from(programs).where(eq(programs.program_id, programId));
-  const [holder] = await tx.select().from(users).where(eq(users.user_id, actor.userId));
-  const [tenant] = tenantId ? await tx.select().from(tenants).where(eq(tenants.tenant_id, tenantId)) : [];
-  const name =
-    [holder?.first_name, holder?.last_name].filter(Boolean).join(' ').trim() || holder?.username || 'Learner';
-  await issueCertificate(tx, origin, {
-    userId: actor.userId,
-    holderName: name,
-    programId,
-    programName: program?.program_name ?? 'Program',
-    programDescription: program?.description ?? '',
-    tenantId,
-    issuerName: tenant?.tenant_name ?? 'Nexus',
-  });
 }

@@ -14,10 +14,11 @@ import { courses, modules, programs } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { registerResource } from '../../http/resource-factory';
-import { constrain } from '../access/constrain';
+import { constrain } from '../access';
 import { assertAuthors, type ChildLevel, editablePrograms, PROGRAM_AUTHORSHIP } from './authorship';
 import { registerAuthorship } from './authorship-routes';
 import { prepareEnrolment } from './enrolment';
+import { registerLearningHandlers } from './event-handlers';
 import { assertOwnParent, invalid } from './own-parent';
 import { completeUnit, getProgress, selectUnit } from './progress';
 import {
@@ -54,10 +55,11 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /** Learning (issue 5; docs/learning.md): /api/program/{programs,courses,modules,units,programs-enrolled}. */
-export function registerLearning(app: FastifyInstance, database: Database, publicOrigin: string): void {
+export function registerLearning(app: FastifyInstance, database: Database): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['programs'];
   const trees = new VersionedCache<LoadedTree>();
+  registerLearningHandlers(app.events);
   // Search answers are a few kilobytes: a thousand popular searches per process at most.
   const searches = new VersionedCache<SearchAnswer>(16 * 1024 * 1024, 1000);
 
@@ -106,9 +108,13 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
   typed.post(
     `${PROGRAM_API}/progress/completeUnit/:unitId`,
     { config: { policy: 'signedIn' }, schema: { tags: progressTags, params: unitParams } },
-    async (request) => ({
-      data: await completeUnit(database.db, actorOf(request), request.params.unitId, publicOrigin),
-    }),
+    async (request) => {
+      const actor = actorOf(request);
+      const done = await completeUnit(database.db, actor, request.params.unitId);
+      // The last unit's certificate is issued by its event's handler: answer with it in place.
+      await app.events.settle();
+      return { data: await getProgress(database.db, actor, done.program_id) };
+    },
   );
   typed.put(
     `${PROGRAM_API}/progress/selectUnit/:unitId`,

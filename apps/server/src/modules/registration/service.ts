@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { registrations, roles, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { dropTempRole, grantRole } from '../access/grants';
-import { loadUser } from '../identity/users/user-view';
+import { dropTempRole, grantRole } from '../access';
+import { loadUser } from '../identity/users';
 
 /** A role type the server knows: which form it fills and which system role it grants. */
 export interface RegistrationTarget {

@@ -16,11 +16,10 @@ import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { recordAudit } from '../../http/audit';
 import type { Actor } from '../../http/policy';
-import { grantRefusal } from '../access/grants';
-import { assertKeepsTenantAdmin } from '../identity/users/last-admin';
-import { issueInvitation } from '../invitations/service';
+import { assertSeatAvailable, grantRefusal, refreshUserUsage } from '../access';
+import { assertKeepsTenantAdmin } from '../identity/users';
+import { issueInvitation } from '../invitations';
 import { administers, belongsTo } from './service';
-import { assertSeatAvailable, refreshUserUsage } from './usage';
 
 export interface SeatOut {
   user_id: number;

@@ -18,8 +18,7 @@ import { AppError, badRequest, codeForStatus, forbidden, notFound } from '../../
 import { recordAudit } from '../../http/audit';
 import type { Actor } from '../../http/policy';
 import { ColumnCatalog } from '../../http/query-columns';
-import { grantRole } from '../access/grants';
-import { refreshUserUsage } from './usage';
+import { grantRole, refreshUserUsage } from '../access';
 
 /** The system role a tenant's creator receives in it (seed data: tenant-admin). */
 export const TENANT_ADMIN_ROLE_ID = 2;

@@ -15,9 +15,10 @@ import { inScope } from '../../db/scope';
 import { AppError, badRequest, codeForStatus, forbidden, notFound } from '../../http/app-error';
 import { recordAudit } from '../../http/audit';
 import type { Actor } from '../../http/policy';
+import { refreshUserUsage } from '../access';
 import type { ApiMeter } from './metering';
 import { administers, belongsTo } from './service';
-import { refreshUserUsage, type Usage, usageWarnings } from './usage';
+import { type Usage, usageWarnings } from './usage';
 
 type SubscriptionRow = typeof tenantSubscriptions.$inferSelect;
 

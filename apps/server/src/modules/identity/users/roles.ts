@@ -5,8 +5,7 @@ import type { DbOrTx } from '../../../db/client';
 import { roles, userRoles } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../http/app-error';
 import type { Actor } from '../../../http/policy';
-import { grantRefusal, grantRole } from '../../access/grants';
-import { refreshUserUsage } from '../../tenancy/usage';
+import { grantRefusal, grantRole, refreshUserUsage } from '../../access';
 import { assertKeepsTenantAdmin } from './last-admin';
 import { roleScopes, type UserAccess } from './policy';
 

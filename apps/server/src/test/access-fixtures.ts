@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MANAGE_CUSTOM_ROLES_PATH } from '@nexus/contracts';
-import type { Database } from '../../db/client';
-import { customMenus, customRolePrivileges, groupUsers, privileges, roles, userRoles } from '../../db/schema';
+import type { Database } from '../db/client';
+import { customMenus, customRolePrivileges, groupUsers, privileges, roles, userRoles } from '../db/schema';
 
 const uid = () => randomBytes(5).toString('hex');
 

@@ -1,0 +1,3 @@
+/** Invitation links: routes, and the one way other areas issue an invitation. */
+export { registerInvitations } from './routes';
+export { issueInvitation } from './service';

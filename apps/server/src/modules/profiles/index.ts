@@ -1,0 +1,2 @@
+/** Profiles, their sections and the directory. */
+export { registerProfiles } from './routes';

@@ -1,0 +1,2 @@
+/** Registration forms and their submission. */
+export { registerRegistration } from './routes';
