@@ -1,9 +1,15 @@
 import {
+  dataEnvelope,
   ENROLLMENT_MESSAGES,
+  editableProgramPage,
   editableProgramsQuery,
   PROGRAM_API,
   pathId,
+  programProgress,
+  programSearchPage,
+  programTreeEnvelope,
   searchProgramsQuery,
+  unitSelected,
 } from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,6 +54,13 @@ function cleanContent(input: Row): Row {
   return { ...input, content: { ...content, html: sanitizeHtml(content.html, RICH_TEXT) } };
 }
 
+/**
+ * A response schema for the OpenAPI document only: these bodies are built from column lists, cached
+ * and sent as bytes, past the serialiser (a whitelist by construction, which
+ * response-schemas.test.ts checks against these schemas).
+ */
+const documentedOnly = (schema: z.ZodType): Record<number, z.ZodType<unknown>> => ({ 200: schema });
+
 function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;
@@ -64,7 +77,10 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
   // Registered before the generic verbs, so `searchPrograms` is never read as an id.
   typed.get(
     `${PROGRAM_API}/programs/searchPrograms`,
-    { config: { policy: 'signedIn' }, schema: { tags, querystring: searchProgramsQuery } },
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags, querystring: searchProgramsQuery, response: documentedOnly(programSearchPage) },
+    },
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
@@ -74,7 +90,7 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
     `${PROGRAM_API}/programs/getCompleteProgram/:id`,
     {
       config: { policy: 'signedIn' },
-      schema: { tags, params: z.object({ id: pathId }) },
+      schema: { tags, params: z.object({ id: pathId }), response: documentedOnly(programTreeEnvelope) },
     },
     async (request, reply) => {
       const tree = await loadProgramTree(database, actorOf(request), request.params.id, trees);
@@ -99,20 +115,27 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
       schema: {
         tags: progressTags,
         params: z.object({ programId: pathId }),
+        response: { 200: dataEnvelope(programProgress) },
       },
     },
     async (request) => ({ data: await getProgress(database.db, actorOf(request), request.params.programId) }),
   );
   typed.post(
     `${PROGRAM_API}/progress/completeUnit/:unitId`,
-    { config: { policy: 'signedIn' }, schema: { tags: progressTags, params: unitParams } },
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags: progressTags, params: unitParams, response: { 200: dataEnvelope(programProgress) } },
+    },
     async (request) => ({
       data: await completeUnit(database.db, actorOf(request), request.params.unitId, publicOrigin),
     }),
   );
   typed.put(
     `${PROGRAM_API}/progress/selectUnit/:unitId`,
-    { config: { policy: 'signedIn' }, schema: { tags: progressTags, params: unitParams } },
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags: progressTags, params: unitParams, response: { 200: dataEnvelope(unitSelected) } },
+    },
     async (request) => ({ data: await selectUnit(database.db, actorOf(request), request.params.unitId) }),
   );
 
@@ -180,7 +203,10 @@ export function registerLearning(app: FastifyInstance, database: Database, publi
   registerAuthorship(app, database, PROGRAM_API, PROGRAM_AUTHORSHIP);
   typed.get(
     `${PROGRAM_API}/authors/getEditablePrograms`,
-    { config: { policy: authoringPolicies.write }, schema: { tags, querystring: editableProgramsQuery } },
+    {
+      config: { policy: authoringPolicies.write },
+      schema: { tags, querystring: editableProgramsQuery, response: { 200: editableProgramPage } },
+    },
     async (request) => editablePrograms(database.db, actorOf(request), request.query),
   );
 
