@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, confirmEmailChangeBody, MESSAGES, requestEmailChangeBody } from '@nexus/contracts';
+import {
+  AUTH_MESSAGES,
+  confirmEmailChangeBody,
+  dataEnvelope,
+  emailChanged,
+  emailChangeSent,
+  MESSAGES,
+  requestEmailChangeBody,
+} from '@nexus/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +43,10 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext
 
   typed.post(
     '/api/auth/requestEmailChange',
-    { schema: { body: requestEmailChangeBody, tags }, config: { policy: 'signedIn' } },
+    {
+      schema: { body: requestEmailChangeBody, response: { 202: dataEnvelope(emailChangeSent) }, tags },
+      config: { policy: 'signedIn' },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const { email } = request.body;
@@ -78,7 +89,10 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext
 
   typed.post(
     '/api/auth/confirmEmailChange',
-    { schema: { body: confirmEmailChangeBody, tags }, config: { policy: 'signedIn' } },
+    {
+      schema: { body: confirmEmailChangeBody, response: { 200: dataEnvelope(emailChanged) }, tags },
+      config: { policy: 'signedIn' },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const { email, otp } = request.body;

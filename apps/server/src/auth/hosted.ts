@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_MESSAGES, authRedirectQuery } from '@nexus/contracts';
+import { AUTH_MESSAGES, authRedirectQuery, dataEnvelope, signedOutResult } from '@nexus/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -103,7 +103,11 @@ export function registerHostedRoutes(app: FastifyInstance, ctx: AuthContext): vo
   // redirect_uri in the query, and is sent on to it.
   typed.post(
     '/auth/logout',
-    { schema: { querystring: redirectUriOnly, tags }, config: { policy: 'public' } },
+    {
+      // Redirected (303) when a redirect_uri is given, else answered in JSON.
+      schema: { querystring: redirectUriOnly, response: { 200: dataEnvelope(signedOutResult) }, tags },
+      config: { policy: 'public' },
+    },
     async (request, reply) => {
       const uri = request.query.redirect_uri;
       const target = uri === undefined ? undefined : redirectTarget(uri);

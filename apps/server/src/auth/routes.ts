@@ -1,13 +1,19 @@
 import {
   AUTH_MESSAGES,
+  authMessage,
+  dataEnvelope,
   ERROR_CODES,
   generateOtpBody,
   MESSAGES,
+  signedOutResult,
   signinBody,
+  signinResult,
+  signupAccepted,
   signupPayload,
   TEMP_ROLE_ID,
   updatePasswordBody,
   verifyOtpBody,
+  verifyOtpResult,
 } from '@nexus/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -106,7 +112,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/signup',
-    { schema: { body: signupPayload, tags }, config: { policy: 'public' } },
+    {
+      schema: { body: signupPayload, response: { 201: dataEnvelope(signupAccepted) }, tags },
+      config: { policy: 'public' },
+    },
     async (request, reply) => {
       const body = request.body;
       await hitRateLimit(database.db, `signup-ip:${request.ip}`, 20, 3600);
@@ -176,7 +185,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/signin',
-    { schema: { body: signinBody, tags }, config: { policy: 'public' } },
+    {
+      schema: { body: signinBody, response: { 200: dataEnvelope(signinResult) }, tags },
+      config: { policy: 'public' },
+    },
     async (request, reply) => {
       const { username: identifier, password } = request.body;
       await hitRateLimit(database.db, `signin-ip:${request.ip}`, 30, 60);
@@ -204,7 +216,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/signout',
-    { schema: { tags }, config: { policy: 'public' } },
+    { schema: { response: { 200: dataEnvelope(signedOutResult) }, tags }, config: { policy: 'public' } },
     async (request, reply) => {
       if (request.session) await revokeSession(database.db, request.session.sessionId);
       clearSessionCookie(reply, ctx);
@@ -214,7 +226,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/generateOtp',
-    { schema: { body: generateOtpBody, tags }, config: { policy: 'public' } },
+    {
+      schema: { body: generateOtpBody, response: { 202: dataEnvelope(authMessage) }, tags },
+      config: { policy: 'public' },
+    },
     async (request, reply) => {
       const { email, type } = request.body;
       await hitRateLimit(database.db, `otp-ip:${request.ip}`, 30, 600);
@@ -244,7 +259,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/verifyOtp',
-    { schema: { body: verifyOtpBody, tags }, config: { policy: 'public' } },
+    {
+      schema: { body: verifyOtpBody, response: { 200: dataEnvelope(verifyOtpResult) }, tags },
+      config: { policy: 'public' },
+    },
     async (request, reply) => {
       const { email, otp } = request.body;
       await hitRateLimit(database.db, `verify-ip:${request.ip}`, 30, 600);
@@ -271,7 +289,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/updatePassword',
-    { schema: { body: updatePasswordBody, tags }, config: { policy: 'public' } },
+    {
+      schema: { body: updatePasswordBody, response: { 200: dataEnvelope(authMessage) }, tags },
+      config: { policy: 'public' },
+    },
     async (request, reply) => {
       const { email, old_password, otp, new_password } = request.body;
       await hitRateLimit(database.db, `password-ip:${request.ip}`, 20, 600);

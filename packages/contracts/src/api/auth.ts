@@ -198,3 +198,25 @@ export const authRedirectQuery = z.object({
   display: z.enum(['popup', 'page']).optional(),
   state: z.string().max(200).optional(),
 });
+
+/** Answers of the auth calls (spec section 7), each under `data`. */
+export const authMessage = z.object({ message: z.string() });
+export const signupAccepted = z.object({ message: z.string(), email: z.string(), sent_to: z.string() });
+export const verifyOtpResult = signinResult.extend({ verified: z.literal(true) });
+export const accessTokenResult = signinResult.pick({
+  access_token: true,
+  token_type: true,
+  expires_in: true,
+});
+export const signedOutResult = z.object({ signedOut: z.literal(true) });
+export const otherSessionsEnded = z.object({ ended: z.number().int() });
+export const accountDeleted = z.object({ deleted: z.literal(true) });
+export const sessionExtended = z.object({ idle_expires_at: z.string() });
+export const emailChangeSent = z.object({ message: z.string(), sent_to: z.string() });
+export const emailChanged = z.object({
+  message: z.string(),
+  email: z.string(),
+  email_verified: z.literal(true),
+});
+/** GET /auth/profile: flat like an OpenID Connect userinfo answer, and under `data` like every call. */
+export const authProfileAnswer = authProfile.extend({ data: authProfile });

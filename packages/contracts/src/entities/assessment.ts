@@ -235,77 +235,96 @@ export const assessmentResponse = z.object({
 export type AssessmentResponse = z.infer<typeof assessmentResponse>;
 
 /** One submitted attempt, as kept in the response's history. */
-export interface AttemptRecord {
-  attempt: number;
-  score: number | null;
-  max_score: number | null;
-  percent: number | null;
-  passed: boolean | null;
-  submitted_at: string;
-}
+export const attemptRecord = z.object({
+  attempt: z.number().int(),
+  score: z.number().int().nullable(),
+  max_score: z.number().int().nullable(),
+  percent: z.number().int().nullable(),
+  passed: z.boolean().nullable(),
+  submitted_at: z.string(),
+});
+export type AttemptRecord = z.infer<typeof attemptRecord>;
 
 /**
  * Where the learner stands with the retake policy, computed by the server: `can_retake` now, or why
  * not (`blocked`), and when a waiting time ends (`opens_at`).
  */
-export interface RetakeState {
+export const retakePolicyState = z.object({
   /** Attempts allowed in all: the assessment's `max_attempts` plus one per author's reopen. */
-  allowed: number;
+  allowed: z.number().int(),
   /** Attempts submitted so far. */
-  used: number;
-  can_retake: boolean;
-  blocked: 'open' | 'survey' | 'passed' | 'no_attempts_left' | 'waiting' | null;
-  opens_at: string | null;
-}
+  used: z.number().int(),
+  can_retake: z.boolean(),
+  blocked: z.enum(['open', 'survey', 'passed', 'no_attempts_left', 'waiting']).nullable(),
+  opens_at: z.string().nullable(),
+});
+export type RetakeState = z.infer<typeof retakePolicyState>;
 
 /** After the last attempt, when the author shows them: per question, whether it was right and the answer. */
-export interface QuestionReview {
-  question_id: number;
-  correct: boolean;
-  correct_options: string[];
-}
+export const questionReview = z.object({
+  question_id: z.number().int(),
+  correct: z.boolean(),
+  correct_options: z.array(z.string()),
+});
+export type QuestionReview = z.infer<typeof questionReview>;
+
+/** A question as a learner receives it: without `correct_options` and the audit columns. */
+export const learnerQuestion = question.omit({
+  correct_options: true,
+  created_by: true,
+  modified_by: true,
+  created_at: true,
+  modified_at: true,
+  is_deleted: true,
+});
 
 /** What `/assessment/{assessment_id}` loads: the assessment, its questions without answers, my response. */
-export interface AssessmentAttempt {
-  assessment: Assessment;
-  questions: LearnerQuestion[];
-  response: AssessmentResponse | null;
+export const assessmentAttempt = z.object({
+  assessment,
+  questions: z.array(learnerQuestion),
+  response: assessmentResponse.nullable(),
   /** Submitted attempts, oldest first. */
-  attempts: AttemptRecord[];
-  retake: RetakeState;
+  attempts: z.array(attemptRecord),
+  retake: retakePolicyState,
   /** Null unless the author shows correct answers and the learner's attempts are over. */
-  review: QuestionReview[] | null;
-}
+  review: z.array(questionReview).nullable(),
+});
+export type AssessmentAttempt = z.infer<typeof assessmentAttempt>;
 
-export interface MyAssessment extends AssessmentResponse {
-  title: string;
-  kind: AssessmentKind;
-  pass_mark: number | null;
-}
+export const myAssessment = assessmentResponse.extend({
+  title: z.string(),
+  kind: z.enum(ASSESSMENT_KINDS),
+  pass_mark: z.number().int().nullable(),
+});
+export type MyAssessment = z.infer<typeof myAssessment>;
 
 /** Per-question statistics of /survey-report/{assessmentId}. */
-export interface QuestionReport {
-  question_id: number;
-  prompt: string;
-  question_type: QuestionType;
-  answered: number;
+export const questionStatistics = z.object({
+  question_id: z.number().int(),
+  prompt: z.string(),
+  question_type: z.enum(QUESTION_TYPES),
+  answered: z.number().int(),
   /** Choice questions: how many picked each option (and whether it is correct). */
-  options: { id: string; label: string; count: number; correct: boolean }[];
+  options: z.array(
+    z.object({ id: z.string(), label: z.string(), count: z.number().int(), correct: z.boolean() }),
+  ),
   /** Rating questions: counts for 1..rating_max, with mean and median. */
-  ratings: { value: number; count: number }[];
-  mean: number | null;
-  median: number | null;
+  ratings: z.array(z.object({ value: z.number().int(), count: z.number().int() })),
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
   /** Short text: the most recent answers. */
-  texts: string[];
+  texts: z.array(z.string()),
   /** Choice questions of a quiz: the share of answers that were right. */
-  correct_rate: number | null;
-}
+  correct_rate: z.number().nullable(),
+});
+export type QuestionReport = z.infer<typeof questionStatistics>;
 
-export interface AssessmentReport {
-  assessment: Assessment;
-  responses: number;
-  submitted: number;
-  average_percent: number | null;
-  pass_rate: number | null;
-  questions: QuestionReport[];
-}
+export const assessmentReport = z.object({
+  assessment,
+  responses: z.number().int(),
+  submitted: z.number().int(),
+  average_percent: z.number().nullable(),
+  pass_rate: z.number().nullable(),
+  questions: z.array(questionStatistics),
+});
+export type AssessmentReport = z.infer<typeof assessmentReport>;

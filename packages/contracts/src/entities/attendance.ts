@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, pathId } from '../path-params';
+import { programProgress } from './learning';
 
 export const ATTENDANCE_API = '/api/attendance';
 /** The kinds of content attendance is taken for; a live-session unit today. */
@@ -42,27 +43,32 @@ export const markAttendanceBody = z
   })
   .strict();
 
-export interface AttendanceRecord {
-  user_id: number;
-  name: string;
-  status: AttendanceStatus | null;
-  method: 'code' | 'instructor' | null;
-  marked_at: string | null;
-}
+export const attendanceRecord = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  method: z.enum(['code', 'instructor']).nullable(),
+  marked_at: z.string().nullable(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecord>;
 
 /** What the attendance page loads; `code` and `roster` only for the session's instructors. */
-export interface AttendanceSheet {
-  unit_id: number;
-  unit_name: string;
-  program_id: number;
-  program_name: string;
-  schedule_id: number;
-  batch_id: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  window_open: boolean;
-  instructor: boolean;
-  my_status: AttendanceStatus | null;
-  code: string | null;
-  roster: AttendanceRecord[] | null;
-}
+export const attendanceSheet = z.object({
+  unit_id: z.number().int(),
+  unit_name: z.string(),
+  program_id: z.number().int(),
+  program_name: z.string(),
+  schedule_id: z.number().int(),
+  batch_id: z.number().int(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  window_open: z.boolean(),
+  instructor: z.boolean(),
+  my_status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  code: z.string().nullable(),
+  roster: z.array(attendanceRecord).nullable(),
+});
+export type AttendanceSheet = z.infer<typeof attendanceSheet>;
+
+/** checkIn's answer: the learner is present, and their progress in the program after it. */
+export const checkInResult = z.object({ status: z.enum(ATTENDANCE_STATUSES), progress: programProgress });

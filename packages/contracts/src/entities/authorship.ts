@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { listMeta } from '../list-query';
 import { MAX_ROW_ID } from '../path-params';
+import { program } from './learning';
 
 /**
  * Who may author what (issue 23, point 9; docs/learning.md "Authors"): a program or an assessment is
@@ -58,3 +60,8 @@ export const editableProgramsQuery = z
 /** Why the caller may edit a program or an assessment. */
 export const AUTHOR_ACCESS = ['owner', 'co_author', 'admin'] as const;
 export type AuthorAccess = (typeof AUTHOR_ACCESS)[number];
+
+/** `getEditablePrograms`: a page of programs, each with why the caller may edit it. */
+export const editableProgram = program.extend({ access: z.enum(AUTHOR_ACCESS) });
+export type EditableProgram = z.infer<typeof editableProgram>;
+export const editableProgramPage = z.object({ data: z.array(editableProgram), meta: listMeta });

@@ -33,3 +33,33 @@ export type CertificateVerification = z.infer<typeof certificateVerification>;
 export const revokeCertificateBody = z
   .object({ reason: z.string().trim().min(3, 'Say why the certificate is revoked.').max(500) })
   .strict();
+
+/** One of the caller's certificates (getMyCertificates). */
+export const myCertificate = z.object({
+  certificate_id: z.number().int(),
+  program_id: z.number().int(),
+  public_key: z.string(),
+  path: z.string(),
+  issued_at: z.string(),
+  revoked_at: z.string().nullable(),
+  holder: z.string().nullable(),
+  program: z.string().nullable(),
+  issuer: z.string().nullable(),
+});
+export type MyCertificate = z.infer<typeof myCertificate>;
+
+/** A platform signing key as a Multikey verification method (keys): public parts only. */
+export const publishedKey = z.object({
+  id: z.string(),
+  type: z.literal('Multikey'),
+  controller: z.string(),
+  publicKeyMultibase: z.string(),
+  publicKeyJwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
+  created: z.string(),
+  retired: z.string().nullable(),
+});
+
+export const certificateRevoked = z.object({
+  certificate_id: z.number().int(),
+  revoked_at: z.string().nullable(),
+});

@@ -224,3 +224,60 @@ export type TreeCourse = Omit<Course, keyof typeof auditFields> & { course_modul
 export interface ProgramTree extends Program {
   program_course: TreeCourse[];
 }
+
+const treeUnit = unit.omit({
+  created_by: true,
+  modified_by: true,
+  created_at: true,
+  modified_at: true,
+  is_deleted: true,
+});
+const treeModule = learningModule
+  .omit({ created_by: true, modified_by: true, created_at: true, modified_at: true, is_deleted: true })
+  .extend({ module_unit: z.array(treeUnit) });
+const treeCourse = course
+  .omit({ created_by: true, modified_by: true, created_at: true, modified_at: true, is_deleted: true })
+  .extend({ course_module: z.array(treeModule) });
+/** getCompleteProgram's answer (see ProgramTree). */
+export const programTreeEnvelope = z.object({
+  data: program.extend({ program_course: z.array(treeCourse) }),
+});
+
+/** searchPrograms's answer: a page of programs, newest or best match first. */
+export const programSearchPage = z.object({
+  data: z.array(program),
+  meta: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    totalExact: z.boolean(),
+  }),
+});
+
+const progressShare = z.object({
+  done: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+});
+
+/**
+ * A learner's progress in a program (getProgress, completeUnit, the check-in of a live session):
+ * required units done per program, course and module (keyed by id), and the certificate once issued.
+ */
+export const programProgress = z.object({
+  program_id: z.number().int(),
+  enrolled: z.boolean(),
+  status: z.enum(ENROLLMENT_STATUSES).nullable(),
+  selected_unit_id: z.number().int().nullable(),
+  completed_unit_ids: z.array(z.number().int()),
+  program: progressShare,
+  courses: z.record(z.string(), progressShare),
+  modules: z.record(z.string(), progressShare),
+  completed_at: z.string().nullable(),
+  certificate: z.object({ public_key: z.string(), user_id: z.number().int() }).nullable(),
+});
+export type ProgramProgress = z.infer<typeof programProgress>;
+
+/** selectUnit's answer: where the learner resumes. */
+export const unitSelected = z.object({ program_id: z.number().int(), selected_unit_id: z.number().int() });

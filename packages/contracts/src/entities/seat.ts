@@ -55,3 +55,21 @@ export const seat = z.object({
   since: z.string(),
 });
 export type Seat = z.infer<typeof seat>;
+
+/** seats list (getSeats/{id}). */
+export const seatList = z.object({
+  data: z.array(seat),
+  meta: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+/** revokeSeat's answer: how many of the user's roles in the tenant were removed. */
+export const seatRevoked = z.object({
+  user_id: z.number().int(),
+  tenant_id: z.number().int(),
+  removed_roles: z.number().int(),
+});

@@ -84,6 +84,37 @@ export const userTenant = tenantPublic.extend({
 });
 export type UserTenant = z.infer<typeof userTenant>;
 
+/** The whole row as its members and platform admins see it (getTenant, updateTenant, ...). */
+export const tenantRecord = tenant.extend({
+  created_at: z.string(),
+  modified_at: z.string(),
+  /** When a platform administrator suspended it; null while it is open. */
+  suspended_at: z.string().nullable(),
+});
+export type TenantRecord = z.infer<typeof tenantRecord>;
+
+/** A new tenant with the role its creator now holds in it, so the client can enter it at once. */
+export const tenantCreated = tenantRecord.extend({
+  role: z.object({ role_id: z.number().int(), role_name: z.string(), role_view: z.enum(['admin', 'user']) }),
+});
+
+/** Tenant lists: whole rows for platform admins, public fields for everyone else. */
+export const tenantList = z.object({
+  data: z.array(z.union([tenantRecord, tenantPublic])),
+  meta: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+/** createTenantIfNotExists: the new tenant (201), or the existing one as the caller may see it (200). */
+export const tenantIfNotExistsResult = z.object({
+  data: z.union([tenantCreated, tenantRecord, tenantPublic]),
+  created: z.boolean(),
+});
+
 export const TENANT_MESSAGES = {
   notFound: 'Organisation not found.',
   exists: 'An organisation of this type with this name already exists.',

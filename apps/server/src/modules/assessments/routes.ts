@@ -1,14 +1,20 @@
 import {
   ASSESSMENT_API,
   answersBody,
+  assessmentAttempt,
   assessmentIdParams,
+  assessmentReport as assessmentReportSchema,
+  assessmentResponse,
   assessmentResponsesQuery,
+  dataEnvelope,
+  myAssessment,
   reopenedResponse,
   responseIdParams,
   responseSummaryPage,
 } from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { assessments } from '../../db/schema';
 import { unauthorized } from '../../http/app-error';
@@ -48,39 +54,49 @@ export function registerAssessments(app: FastifyInstance, database: Database): v
     if (!content.assessment_id) return null;
     return (await hasPassed(tx, userId, content.assessment_id)) ? null : PROGRESS_MESSAGES.passFirst;
   });
+  const responseAnswer = { 200: dataEnvelope(assessmentResponse) };
 
   typed.get(
     `${ASSESSMENT_API}/take/getMyResponses`,
-    { config: { policy: 'signedIn' }, schema: { tags } },
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags, response: { 200: dataEnvelope(z.array(myAssessment)) } },
+    },
     async (request) => ({ data: await myResponses(db, actorOf(request)) }),
   );
   typed.get(
     `${ASSESSMENT_API}/take/getAttempt/:assessmentId`,
-    { config: { policy: 'signedIn' }, schema: { tags, params } },
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags, params, response: { 200: dataEnvelope(assessmentAttempt) } },
+    },
     async (request) => ({ data: await getAttempt(db, actorOf(request), request.params.assessmentId) }),
   );
   typed.put(
     `${ASSESSMENT_API}/take/saveAnswers/:assessmentId`,
-    { config: { policy: 'signedIn' }, schema: { tags, params, body: answersBody } },
+    { config: { policy: 'signedIn' }, schema: { tags, params, body: answersBody, response: responseAnswer } },
     async (request) => ({
       data: await saveAnswers(db, actorOf(request), request.params.assessmentId, request.body, false),
     }),
   );
   typed.post(
     `${ASSESSMENT_API}/take/submit/:assessmentId`,
-    { config: { policy: 'signedIn' }, schema: { tags, params, body: answersBody } },
+    { config: { policy: 'signedIn' }, schema: { tags, params, body: answersBody, response: responseAnswer } },
     async (request) => ({
       data: await submitAssessment(db, actorOf(request), request.params.assessmentId, request.body),
     }),
   );
   typed.post(
     `${ASSESSMENT_API}/take/retake/:assessmentId`,
-    { config: { policy: 'signedIn' }, schema: { tags, params } },
+    { config: { policy: 'signedIn' }, schema: { tags, params, response: responseAnswer } },
     async (request) => ({ data: await startRetake(db, actorOf(request), request.params.assessmentId) }),
   );
   typed.get(
     `${ASSESSMENT_API}/reports/getReport/:assessmentId`,
-    { config: { policy: authoringPolicies.write }, schema: { tags, params } },
+    {
+      config: { policy: authoringPolicies.write },
+      schema: { tags, params, response: { 200: dataEnvelope(assessmentReportSchema) } },
+    },
     async (request) => ({ data: await assessmentReport(db, actorOf(request), request.params.assessmentId) }),
   );
   typed.get(

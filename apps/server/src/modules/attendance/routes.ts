@@ -3,11 +3,16 @@ import {
   ATTENDANCE_MESSAGES,
   type AttendanceParams,
   attendanceParams,
+  attendanceRecord,
+  attendanceSheet as attendanceSheetSchema,
   checkInBody,
+  checkInResult,
+  dataEnvelope,
   markAttendanceBody,
 } from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
@@ -38,12 +43,23 @@ export function registerAttendance(app: FastifyInstance, database: Database): vo
   }
   typed.get(
     `${ATTENDANCE_API}/getSheet/${PATH}`,
-    { config: { policy: 'signedIn' }, schema: { tags, params: attendanceParams } },
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags, params: attendanceParams, response: { 200: dataEnvelope(attendanceSheetSchema) } },
+    },
     async (request) => ({ data: await attendanceSheet(db, actorOf(request), request.params) }),
   );
   typed.post(
     `${ATTENDANCE_API}/checkIn/${PATH}`,
-    { config: { policy: 'signedIn' }, schema: { tags, params: attendanceParams, body: checkInBody } },
+    {
+      config: { policy: 'signedIn' },
+      schema: {
+        tags,
+        params: attendanceParams,
+        body: checkInBody,
+        response: { 200: dataEnvelope(checkInResult) },
+      },
+    },
     async (request) => ({
       data: await checkedIn(actorOf(request), request.params, request.body.code),
     }),
@@ -52,7 +68,12 @@ export function registerAttendance(app: FastifyInstance, database: Database): vo
     `${ATTENDANCE_API}/markAttendance/${PATH}`,
     {
       config: { policy: authoringPolicies.write },
-      schema: { tags, params: attendanceParams, body: markAttendanceBody },
+      schema: {
+        tags,
+        params: attendanceParams,
+        body: markAttendanceBody,
+        response: { 200: dataEnvelope(z.array(attendanceRecord)) },
+      },
     },
     async (request) => ({
       data: await markAttendance(db, actorOf(request), request.params, request.body.records),

@@ -1,8 +1,12 @@
 import {
   CERTIFICATES_API,
   certificateAddress,
+  certificateRevoked,
   certificateVerification,
+  dataEnvelope,
+  myCertificate,
   pathId,
+  publishedKey,
   revokeCertificateBody,
 } from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -84,13 +88,21 @@ export function registerCertificates(app: FastifyInstance, database: Database, p
     },
   );
 
-  typed.get(`${CERTIFICATES_API}/keys`, { config: { policy: 'public' }, schema: { tags } }, async () => ({
-    data: await publishedKeys(db),
-  }));
+  typed.get(
+    `${CERTIFICATES_API}/keys`,
+    {
+      config: { policy: 'public' },
+      schema: { tags, response: { 200: dataEnvelope(z.array(publishedKey)) } },
+    },
+    async () => ({ data: await publishedKeys(db) }),
+  );
 
   typed.get(
     `${CERTIFICATES_API}/getMyCertificates`,
-    { config: { policy: 'signedIn' }, schema: { tags } },
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags, response: { 200: dataEnvelope(z.array(myCertificate)) } },
+    },
     async (request) => ({ data: await myCertificates(db, actorOf(request)) }),
   );
 
@@ -102,6 +114,7 @@ export function registerCertificates(app: FastifyInstance, database: Database, p
         tags,
         params: z.object({ id: pathId }),
         body: revokeCertificateBody,
+        response: { 200: dataEnvelope(certificateRevoked) },
       },
     },
     async (request) => {

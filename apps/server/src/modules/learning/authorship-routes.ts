@@ -1,4 +1,11 @@
-import { addAuthorBody, authorSearchQuery, pathId } from '@nexus/contracts';
+import {
+  addAuthorBody,
+  authorPerson,
+  authorSearchQuery,
+  authorsAnswer,
+  dataEnvelope,
+  pathId,
+} from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,19 +40,30 @@ export function registerAuthorship(
   const withUser = z.object({ [key]: pathId, userId: pathId });
   const rootOf = (request: FastifyRequest) => (request.params as Record<string, number>)[key] as number;
 
-  typed.get(`${base}/authors/getAuthors/:${key}`, { config, schema: { tags, params } }, async (request) => ({
-    data: await getAuthors(db, actorOf(request), def, rootOf(request)),
-  }));
+  const authors = { 200: dataEnvelope(authorsAnswer) };
+  typed.get(
+    `${base}/authors/getAuthors/:${key}`,
+    { config, schema: { tags, params, response: authors } },
+    async (request) => ({ data: await getAuthors(db, actorOf(request), def, rootOf(request)) }),
+  );
   typed.get(
     `${base}/authors/searchPeople/:${key}`,
-    { config, schema: { tags, params, querystring: authorSearchQuery } },
+    {
+      config,
+      schema: {
+        tags,
+        params,
+        querystring: authorSearchQuery,
+        response: { 200: dataEnvelope(z.array(authorPerson)) },
+      },
+    },
     async (request) => ({
       data: await searchPeople(db, actorOf(request), def, rootOf(request), request.query.search),
     }),
   );
   typed.post(
     `${base}/authors/addAuthor/:${key}`,
-    { config, schema: { tags, params, body: addAuthorBody } },
+    { config, schema: { tags, params, body: addAuthorBody, response: { 201: dataEnvelope(authorsAnswer) } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -53,7 +71,7 @@ export function registerAuthorship(
   );
   typed.delete(
     `${base}/authors/removeAuthor/:${key}/:userId`,
-    { config, schema: { tags, params: withUser } },
+    { config, schema: { tags, params: withUser, response: authors } },
     async (request) => ({
       data: await removeAuthor(
         db,

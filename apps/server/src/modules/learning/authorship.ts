@@ -3,6 +3,7 @@ import {
   type AuthorAccess,
   type AuthoredKind,
   type AuthorPerson,
+  type EditableProgram,
   ERROR_CODES,
 } from '@nexus/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -280,7 +281,7 @@ export async function editablePrograms(
       where p.is_deleted = false and ${writeScope(actor, 'p')} and ${mine}${search}
       order by p.modified_at desc, p.program_id desc
       limit ${query.limit} offset ${offset}`),
-  )) as unknown as { rows: (Record<string, unknown> & { total: number })[] };
+  )) as unknown as { rows: (EditableProgram & { total: number })[] };
   let total = result.rows[0]?.total ?? 0;
   if (result.rows.length === 0 && offset > 0) {
     const counted = (await inScope(db, scopeOf(actor), (tx) =>

@@ -1,9 +1,15 @@
 import {
+  dataEnvelope,
   ENROLLMENT_MESSAGES,
+  editableProgramPage,
   editableProgramsQuery,
   PROGRAM_API,
   pathId,
+  programProgress,
+  programSearchPage,
+  programTreeEnvelope,
   searchProgramsQuery,
+  unitSelected,
 } from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,6 +55,13 @@ function cleanContent(input: Row): Row {
   return { ...input, content: { ...content, html: sanitizeHtml(content.html, RICH_TEXT) } };
 }
 
+/**
+ * A response schema for the OpenAPI document only: these bodies are built from column lists, cached
+ * and sent as bytes, past the serialiser (a whitelist by construction, which
+ * response-schemas.test.ts checks against these schemas).
+ */
+const documentedOnly = (schema: z.ZodType): Record<number, z.ZodType<unknown>> => ({ 200: schema });
+
 function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;
@@ -66,7 +79,10 @@ export function registerLearning(app: FastifyInstance, database: Database): void
   // Registered before the generic verbs, so `searchPrograms` is never read as an id.
   typed.get(
     `${PROGRAM_API}/programs/searchPrograms`,
-    { config: { policy: 'signedIn' }, schema: { tags, querystring: searchProgramsQuery } },
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags, querystring: searchProgramsQuery, response: documentedOnly(programSearchPage) },
+    },
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
@@ -76,7 +92,7 @@ export function registerLearning(app: FastifyInstance, database: Database): void
     `${PROGRAM_API}/programs/getCompleteProgram/:id`,
     {
       config: { policy: 'signedIn' },
-      schema: { tags, params: z.object({ id: pathId }) },
+      schema: { tags, params: z.object({ id: pathId }), response: documentedOnly(programTreeEnvelope) },
     },
     async (request, reply) => {
       const tree = await loadProgramTree(database, actorOf(request), request.params.id, trees);
@@ -101,13 +117,17 @@ export function registerLearning(app: FastifyInstance, database: Database): void
       schema: {
         tags: progressTags,
         params: z.object({ programId: pathId }),
+        response: { 200: dataEnvelope(programProgress) },
       },
     },
     async (request) => ({ data: await getProgress(database.db, actorOf(request), request.params.programId) }),
   );
   typed.post(
     `${PROGRAM_API}/progress/completeUnit/:unitId`,
-    { config: { policy: 'signedIn' }, schema: { tags: progressTags, params: unitParams } },
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags: progressTags, params: unitParams, response: { 200: dataEnvelope(programProgress) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const done = await completeUnit(database.db, actor, request.params.unitId);
@@ -118,7 +138,10 @@ export function registerLearning(app: FastifyInstance, database: Database): void
   );
   typed.put(
     `${PROGRAM_API}/progress/selectUnit/:unitId`,
-    { config: { policy: 'signedIn' }, schema: { tags: progressTags, params: unitParams } },
+    {
+      config: { policy: 'signedIn' },
+      schema: { tags: progressTags, params: unitParams, response: { 200: dataEnvelope(unitSelected) } },
+    },
     async (request) => ({ data: await selectUnit(database.db, actorOf(request), request.params.unitId) }),
   );
 
@@ -186,7 +209,10 @@ export function registerLearning(app: FastifyInstance, database: Database): void
   registerAuthorship(app, database, PROGRAM_API, PROGRAM_AUTHORSHIP);
   typed.get(
     `${PROGRAM_API}/authors/getEditablePrograms`,
-    { config: { policy: authoringPolicies.write }, schema: { tags, querystring: editableProgramsQuery } },
+    {
+      config: { policy: authoringPolicies.write },
+      schema: { tags, querystring: editableProgramsQuery, response: { 200: editableProgramPage } },
+    },
     async (request) => editablePrograms(database.db, actorOf(request), request.query),
   );
 

@@ -9,12 +9,20 @@ import {
   pathId,
   SUBSCRIPTIONS_API,
   seatInvitation,
+  seatList,
+  seatRevoked,
   seatsQuery,
   TENANTS_API,
+  tenantCreated,
+  tenantIfNotExistsResult,
+  tenantList,
+  tenantRecord,
+  tenantSubscription,
   tenantTypeSchema,
   updateSubscriptionBody,
   updateTenantBody,
   updateUsageBody,
+  userTenant,
 } from '@nexus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -99,36 +107,61 @@ export function registerTenancy(
 
   typed.get(
     `${TENANTS_API}/getTenant/:id`,
-    { schema: { params: z.object({ id }), tags }, config: signedIn },
+    {
+      schema: { params: z.object({ id }), response: { 200: dataEnvelope(tenantRecord) }, tags },
+      config: signedIn,
+    },
     async (request) => ({ data: await getTenant(db, actorOf(request), request.params.id) }),
   );
   typed.get(
     `${TENANTS_API}/getUserTenants/:userId`,
-    { schema: { params: z.object({ userId: id }), tags }, config: signedIn },
+    {
+      schema: {
+        params: z.object({ userId: id }),
+        response: { 200: dataEnvelope(z.array(userTenant)) },
+        tags,
+      },
+      config: signedIn,
+    },
     async (request) => ({ data: await getUserTenants(db, actorOf(request), request.params.userId) }),
   );
   typed.get(
     `${TENANTS_API}/getTenantsByType/:type`,
     {
-      schema: { params: z.object({ type: tenantTypeSchema }), querystring: tenantListQuery, tags },
+      schema: {
+        params: z.object({ type: tenantTypeSchema }),
+        querystring: tenantListQuery,
+        response: { 200: tenantList },
+        tags,
+      },
       config: signedIn,
     },
     async (request) => listTenants(db, actorOf(request), request.query, request.params.type),
   );
   typed.get(
     `${TENANTS_API}/getAll`,
-    { schema: { querystring: tenantListQuery, tags }, config: signedIn },
+    { schema: { querystring: tenantListQuery, response: { 200: tenantList }, tags }, config: signedIn },
     async (request) => listTenants(db, actorOf(request), request.query),
   );
   typed.post(
     `${TENANTS_API}/createTenant`,
-    { schema: { body: createTenantBody, tags }, config: signedIn },
+    {
+      schema: { body: createTenantBody, response: { 201: dataEnvelope(tenantCreated) }, tags },
+      config: signedIn,
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await createTenant(db, actorOf(request), request.body) }),
   );
   typed.post(
     `${TENANTS_API}/createTenantIfNotExists`,
-    { schema: { body: createTenantBody, tags }, config: signedIn },
+    {
+      schema: {
+        body: createTenantBody,
+        response: { 200: tenantIfNotExistsResult, 201: tenantIfNotExistsResult },
+        tags,
+      },
+      config: signedIn,
+    },
     async (request, reply) => {
       const { created, data } = await createTenantIfNotExists(db, actorOf(request), request.body);
       return reply.status(created ? 201 : 200).send({ data, created });
@@ -136,7 +169,15 @@ export function registerTenancy(
   );
   typed.put(
     `${TENANTS_API}/updateTenant/:id`,
-    { schema: { params: z.object({ id }), body: updateTenantBody, tags }, config: signedIn },
+    {
+      schema: {
+        params: z.object({ id }),
+        body: updateTenantBody,
+        response: { 200: dataEnvelope(tenantRecord) },
+        tags,
+      },
+      config: signedIn,
+    },
     async (request) => ({
       data: await updateTenant(db, actorOf(request), request.params.id, request.body),
     }),
@@ -149,7 +190,12 @@ export function registerTenancy(
     typed.put(
       `${TENANTS_API}/${verb}/:id`,
       {
-        schema: { params: z.object({ id }), body: z.object({}).strict().nullish(), tags },
+        schema: {
+          params: z.object({ id }),
+          body: z.object({}).strict().nullish(),
+          response: { 200: dataEnvelope(tenantRecord) },
+          tags,
+        },
         config: platformAdmin,
       },
       async (request) => {
@@ -161,7 +207,10 @@ export function registerTenancy(
   }
   typed.delete(
     `${TENANTS_API}/deleteTenant/:id/:userId`,
-    { schema: { params: z.object({ id, userId: id }), tags }, config: platformAdmin },
+    {
+      schema: { params: z.object({ id, userId: id }), response: { 200: dataEnvelope(tenantRecord) }, tags },
+      config: platformAdmin,
+    },
     async (request) => ({
       data: await deleteTenant(db, actorOf(request), request.params.id, request.params.userId),
     }),
@@ -170,14 +219,28 @@ export function registerTenancy(
   const subscriptionTags = ['tenant-subscriptions'];
   typed.get(
     `${SUBSCRIPTIONS_API}/getSubscriptionByTenant/:tenantId`,
-    { schema: { params: z.object({ tenantId: id }), tags: subscriptionTags }, config: signedIn },
+    {
+      schema: {
+        params: z.object({ tenantId: id }),
+        response: { 200: dataEnvelope(tenantSubscription) },
+        tags: subscriptionTags,
+      },
+      config: signedIn,
+    },
     async (request) => ({
       data: await getSubscriptionByTenant(db, meter, actorOf(request), request.params.tenantId),
     }),
   );
   typed.post(
     `${SUBSCRIPTIONS_API}/createSubscription`,
-    { schema: { body: createSubscriptionBody, tags: subscriptionTags }, config: platformAdmin },
+    {
+      schema: {
+        body: createSubscriptionBody,
+        response: { 201: dataEnvelope(tenantSubscription) },
+        tags: subscriptionTags,
+      },
+      config: platformAdmin,
+    },
     async (request, reply) => {
       const data = await createSubscription(db, actorOf(request), request.body);
       meter.invalidate(data.tenant_id);
@@ -187,7 +250,12 @@ export function registerTenancy(
   typed.put(
     `${SUBSCRIPTIONS_API}/updateSubscription/:id`,
     {
-      schema: { params: z.object({ id }), body: updateSubscriptionBody, tags: subscriptionTags },
+      schema: {
+        params: z.object({ id }),
+        body: updateSubscriptionBody,
+        response: { 200: dataEnvelope(tenantSubscription) },
+        tags: subscriptionTags,
+      },
       config: platformAdmin,
     },
     async (request) => {
@@ -198,7 +266,14 @@ export function registerTenancy(
   );
   typed.put(
     `${SUBSCRIPTIONS_API}/updateUsage`,
-    { schema: { body: updateUsageBody, tags: subscriptionTags }, config: platformAdmin },
+    {
+      schema: {
+        body: updateUsageBody,
+        response: { 200: dataEnvelope(tenantSubscription) },
+        tags: subscriptionTags,
+      },
+      config: platformAdmin,
+    },
     async (request) => {
       await meter.flush();
       const data = await updateUsage(db, actorOf(request), request.body);
@@ -209,7 +284,12 @@ export function registerTenancy(
   typed.get(
     `${SUBSCRIPTIONS_API}/getSeats/:id`,
     {
-      schema: { params: z.object({ id }), querystring: seatsQuery, tags: subscriptionTags },
+      schema: {
+        params: z.object({ id }),
+        querystring: seatsQuery,
+        response: { 200: seatList },
+        tags: subscriptionTags,
+      },
       config: signedIn,
     },
     async (request) => listSeats(db, actorOf(request), request.params.id, request.query),
@@ -242,7 +322,14 @@ export function registerTenancy(
   );
   typed.delete(
     `${SUBSCRIPTIONS_API}/revokeSeat/:id/:userId`,
-    { schema: { params: z.object({ id, userId: id }), tags: subscriptionTags }, config: signedIn },
+    {
+      schema: {
+        params: z.object({ id, userId: id }),
+        response: { 200: dataEnvelope(seatRevoked) },
+        tags: subscriptionTags,
+      },
+      config: signedIn,
+    },
     async (request) => ({
       data: await revokeSeat(db, actorOf(request), request.params.id, request.params.userId),
     }),

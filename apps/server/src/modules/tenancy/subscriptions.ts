@@ -29,7 +29,7 @@ export interface SubscriptionOut {
   status: SubscriptionRow['status'];
   limits: Usage;
   current_usage: Usage;
-  usage_data: unknown[];
+  usage_data: Record<string, unknown>[];
   period_start: string;
   period_end: string;
   created_by: number | null;
@@ -45,7 +45,7 @@ function subscriptionOut(row: SubscriptionRow): SubscriptionOut {
     status: row.status,
     limits: row.limits as Usage,
     current_usage: row.current_usage as Usage,
-    usage_data: Array.isArray(row.usage_data) ? row.usage_data : [],
+    usage_data: Array.isArray(row.usage_data) ? (row.usage_data as Record<string, unknown>[]) : [],
     period_start: row.period_start.toISOString(),
     period_end: row.period_end.toISOString(),
     created_by: row.created_by,
