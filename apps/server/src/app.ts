@@ -25,6 +25,7 @@ import { registerAdministration } from './modules/administration/routes';
 import { registerAssessments } from './modules/assessments/routes';
 import { registerAttendance } from './modules/attendance/routes';
 import { registerCertificates } from './modules/certificates/routes';
+import { DiskStore, type FileStore, registerFiles } from './modules/files';
 import { registerUsers } from './modules/identity/users/routes';
 import { registerInvitations } from './modules/invitations/routes';
 import { registerLearning } from './modules/learning/routes';
@@ -56,6 +57,10 @@ export interface AppDeps {
   mailer?: Mailer;
   smtpUrl?: string;
   mailFrom?: string;
+  /** Where uploads go (modules/files): by default local disk under `$DATA_DIR/files` of the cwd. */
+  fileStore?: FileStore;
+  /** UPLOAD_MAX_MB (50). */
+  uploadMaxMb?: number;
 }
 
 /**
@@ -78,9 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // A declared oversized body is refused before anything else, signed in or not, so nobody can make
   // the server wait on a body it would never read. Bodies without a length still hit the parser limit.
-  const bodyLimit = deps.bodyLimit ?? BODY_LIMIT_BYTES;
+  // A route may raise its own limit (the files upload: UPLOAD_MAX_MB).
+  const serverBodyLimit = deps.bodyLimit ?? BODY_LIMIT_BYTES;
   app.addHook('onRequest', async (request) => {
     const length = Number(request.headers['content-length'] ?? 0);
+    const bodyLimit = request.routeOptions.bodyLimit ?? serverBodyLimit;
     if (length > bodyLimit) {
       throw new AppError(
         ERROR_CODES.payloadTooLarge,
@@ -157,6 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAssessments(app, deps.database, publicOrigin);
   registerAttendance(app, deps.database, publicOrigin);
   registerCertificates(app, deps.database, publicOrigin);
+  registerFiles(app, {
+    database: deps.database,
+    store: deps.fileStore ?? new DiskStore('./data/files'),
+    maxMb: deps.uploadMaxMb ?? 50,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
 
   const authContext: AuthContext = {
     database: deps.database,

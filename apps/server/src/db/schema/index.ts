@@ -4,6 +4,7 @@ export * from './assessment';
 export * from './auth';
 export * from './authorship';
 export * from './certificates';
+export * from './files';
 export * from './identity';
 export * from './learning';
 export * from './mail';
