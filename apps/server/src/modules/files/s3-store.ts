@@ -24,6 +24,10 @@ export class S3Store implements FileStore {
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
+      // Checksums only where S3 requires them: the default CRC trailers (aws-chunked bodies) are not
+      // understood by every S3-compatible server (s3rver, older MinIO).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     };
     if (config.accessKeyId && config.secretAccessKey) {
       options.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey };
