@@ -73,7 +73,7 @@ export function registerFiles(app: FastifyInstance, deps: FilesDeps): void {
         try {
           if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.notMultipart);
           const part = await request.file();
-          if (!part || part.fieldname !== 'file') throw badRequest(FILE_MESSAGES.noFile);
+          if (part?.fieldname !== 'file') throw badRequest(FILE_MESSAGES.noFile);
           const field = part.fields.purpose;
           const fromField =
             field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
