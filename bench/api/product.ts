@@ -69,6 +69,8 @@ export function seedStore(store: Store): void {
 
 export interface Product {
   base: string;
+  /** The launcher's process (scripts/start.mjs); the server is its child. */
+  pid: number;
   logFile: string;
   stop(): Promise<void>;
   /** Bytes the process has logged so far. */
@@ -116,6 +118,7 @@ export async function startProduct(
   }
   return {
     base,
+    pid: child.pid as number,
     logFile,
     logBytes: () => statSync(logFile).size,
     async stop() {

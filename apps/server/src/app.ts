@@ -36,6 +36,7 @@ import { registerLearning } from './modules/learning';
 import { registerProfiles } from './modules/profiles';
 import { registerRegistration } from './modules/registration';
 import { registerTenancy } from './modules/tenancy';
+import { DiskStore, type FileStore, registerFiles } from './modules/files';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -63,6 +64,10 @@ export interface AppDeps {
   mailFrom?: string;
   /** Domain event dispatch (docs/events.md): attempts, backoff, poll interval, a test clock. */
   events?: DispatcherOptions;
+  /** Where uploads go (modules/files): by default local disk under `$DATA_DIR/files` of the cwd. */
+  fileStore?: FileStore;
+  /** UPLOAD_MAX_MB (50). */
+  uploadMaxMb?: number;
 }
 
 /**
@@ -85,9 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // A declared oversized body is refused before anything else, signed in or not, so nobody can make
   // the server wait on a body it would never read. Bodies without a length still hit the parser limit.
-  const bodyLimit = deps.bodyLimit ?? BODY_LIMIT_BYTES;
+  // A route may raise its own limit (the files upload: UPLOAD_MAX_MB).
+  const serverBodyLimit = deps.bodyLimit ?? BODY_LIMIT_BYTES;
   app.addHook('onRequest', async (request) => {
     const length = Number(request.headers['content-length'] ?? 0);
+    const bodyLimit = request.routeOptions.bodyLimit ?? serverBodyLimit;
     if (length > bodyLimit) {
       throw new AppError(
         ERROR_CODES.payloadTooLarge,
@@ -167,6 +174,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAssessments(app, deps.database);
   registerAttendance(app, deps.database);
   registerCertificates(app, deps.database, publicOrigin);
+  registerFiles(app, {
+    database: deps.database,
+    store: deps.fileStore ?? new DiskStore('./data/files'),
+    maxMb: deps.uploadMaxMb ?? 50,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
 
   const authContext: AuthContext = {
     database: deps.database,

@@ -52,8 +52,44 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SEED_ADMIN_EMAIL', 'not-an-email'],
     ['PUBLIC_ORIGIN', 'localhost'],
+    ['UPLOAD_MAX_MB', 'lots'],
+    ['UPLOAD_MAX_MB', '0'],
+    ['S3_BUCKET', 'Not_A_Bucket'],
+    ['S3_ENDPOINT', 'ftp://s3.example'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
   ])('rejects a malformed %s naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('keeps uploads on local disk under DATA_DIR unless S3_BUCKET is set', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/nexus' });
+    expect(config).toMatchObject({ storageDir: '/srv/nexus/files', s3: undefined, uploadMaxMb: 50 });
+    expect(loadConfig({ STORAGE_DIR: '/mnt/uploads', UPLOAD_MAX_MB: '200' })).toMatchObject({
+      storageDir: '/mnt/uploads',
+      uploadMaxMb: 200,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'nexus-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'nexus-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses an S3 key without its secret, naming the missing one', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'nexus-files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -59,7 +59,30 @@ const envSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  STORAGE_DIR: optionalText,
+  S3_ENDPOINT: urlOf(['http:', 'https:']),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText.refine(
+    (value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+    { message: 'must be an S3 bucket name (3-63 lower-case letters, digits, dots and hyphens)' },
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(5120).default(50),
 });
+
+/** S3-compatible object storage for uploads (DESIGN section 8), present only when S3_BUCKET is set. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own credential chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style addresses (`endpoint/bucket/key`), which MinIO and s3rver need. */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -84,6 +107,11 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: (typeof LOG_LEVELS)[number];
   production: boolean;
+  /** STORAGE_DIR: uploaded files on local disk when no S3 bucket is set. */
+  storageDir: string;
+  s3: S3Config | undefined;
+  /** UPLOAD_MAX_MB: the largest single upload. */
+  uploadMaxMb: number;
   /** The built SPA; not an environment variable (DESIGN section 1: one origin). */
   staticDir: string;
 }
@@ -109,6 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  // A key without its secret (or the reverse) would fail on the first upload; say so at the start.
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together`,
+    );
+  }
+  const dataDir = resolve(e.DATA_DIR ?? './data');
   return {
     port: e.PORT,
     host: e.HOST ?? '127.0.0.1',
@@ -117,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((part) => originOf(part.trim()))
       .filter((origin): origin is string => origin !== undefined),
-    dataDir: resolve(e.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
@@ -129,6 +165,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
+    storageDir: e.STORAGE_DIR ? resolve(e.STORAGE_DIR) : join(dataDir, 'files'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
     staticDir: join(findRepoRoot(), 'apps/web/dist'),
   };
 }

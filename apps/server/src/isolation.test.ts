@@ -13,7 +13,7 @@ import { makeApp, type TestApp } from './test/make-app';
  */
 
 /** Path parameters that name one of A's rows by id. */
-const NAMES_A_ROW = /:(id|programId|unitId|tenantId|assessmentId|responseId|contentId)\b/;
+const NAMES_A_ROW = /:(id|programId|unitId|tenantId|assessmentId|responseId|contentId|fileId)\b/;
 
 /** An id no table will reach in a test run. */
 const MISSING = 2_147_483_000;
@@ -112,6 +112,8 @@ function fillPath(url: string, missing: boolean): string {
           return missing ? MISSING : a.programId;
         case 'unitId':
           return missing ? MISSING : a.unitId;
+        case 'fileId':
+          return missing ? '00000000-0000-4000-8000-000000000000' : a.fileId;
         case 'publicKey':
           return missing ? 'z1111' : a.certificatePublicKey;
         case 'section':

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { FirstAdminError } from './db/seed/first-admin';
 import { seedOnStart } from './db/seed/on-start';
 import { loggerOptions, PRETTY_LOGS_FLAG } from './logger';
+import { createFileStore } from './modules/files';
 
 let config: Config;
 try {
@@ -42,6 +43,8 @@ const app = await buildApp({
   allowedOrigins: config.allowedOrigins,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
+  fileStore: createFileStore(config),
+  uploadMaxMb: config.uploadMaxMb,
 });
 
 let stopping = false;

@@ -13,6 +13,7 @@ import {
   courses,
   customMenus,
   customRolePrivileges,
+  files,
   groupUsers,
   invitations,
   modules,
@@ -28,6 +29,7 @@ import {
   users,
 } from '../db/schema';
 import { issueCertificate } from '../modules/certificates';
+import { mp4Bytes, multipart } from '../modules/files/test-upload';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from './factories';
 import type { TestApp } from './make-app';
 
@@ -59,6 +61,8 @@ export interface TenantA {
   questionId: number;
   responseId: number;
   enrollmentId: number;
+  /** A media file of A's member (files module), named after the marker. */
+  fileId: string;
 }
 
 async function created(t: TestApp, url: string, payload: Record<string, unknown>, status = 201) {
@@ -165,6 +169,12 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     program_id: program.program_id,
   });
   await created(t, `/api/attendance/checkIn/live_session/7/${sheet}/1`, { code }, 200);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/files/upload',
+    ...multipart({ name: `${marker}.mp4`, type: 'video/mp4', data: mp4Bytes(4096) }, { purpose: 'media' }),
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
   const response = await created(
     t,
     `/api/assessment/take/submit/${Number(assessment.assessment_id)}`,
@@ -208,6 +218,7 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     questionId: Number(question.question_id),
     responseId: Number(response.response_id),
     enrollmentId: Number(enrollment.enrollment_id),
+    fileId: uploaded.json().data.file_id,
   };
 }
 
@@ -234,6 +245,7 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['assessment_responses', assessmentResponses, assessmentResponses.tenant_id],
   ['attendance_sessions', attendanceSessions, attendanceSessions.tenant_id],
   ['attendance_records', attendanceRecords, attendanceRecords.tenant_id],
+  ['files', files, files.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -8,6 +10,7 @@ import { buildApp } from '../app';
 import { APP_ROLE, type Database, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import type { Actor } from '../http/policy';
+import { DiskStore, type FileStore } from '../modules/files';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -73,15 +76,23 @@ export async function runAsOwner(database: Database, text: string): Promise<void
   }
 }
 
-/** Builds the app over a fresh database with an injectable actor (sign-in does not exist yet). */
-export async function makeApp(options: { staticDir?: string; bodyLimit?: number } = {}): Promise<TestApp> {
+/**
+ * Builds the app over a fresh database with an injectable actor. Uploads go to a fresh temporary
+ * directory (removed on close) unless the test brings its own store.
+ */
+export async function makeApp(
+  options: { staticDir?: string; bodyLimit?: number; fileStore?: FileStore; uploadMaxMb?: number } = {},
+): Promise<TestApp> {
   const { database, drop } = await makeTestDatabase();
   let current: Actor | null = null;
+  const storageDir = options.fileStore ? undefined : mkdtempSync(join(tmpdir(), 'nexus-files-test-'));
   const app = await buildApp({
     database,
     resolveActor: () => current,
     staticDir: options.staticDir,
     bodyLimit: options.bodyLimit,
+    fileStore: options.fileStore ?? new DiskStore(storageDir as string),
+    uploadMaxMb: options.uploadMaxMb,
   });
   await app.ready();
   return {
@@ -93,6 +104,7 @@ export async function makeApp(options: { staticDir?: string; bodyLimit?: number 
     async close() {
       await app.close();
       await drop();
+      if (storageDir) rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

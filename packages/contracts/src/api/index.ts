@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './common-passwords';
+export * from './files';
 export * from './invitations';
 export * from './profiles';
 export * from './registration';

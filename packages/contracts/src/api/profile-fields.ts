@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_CONTENT_PATH } from './files';
 
 /** Field builders of the profile sections: one wording of every validation message. */
 export function text(label: string, max: number) {
@@ -30,6 +31,21 @@ export const httpsUrl = z
       return false;
     }
   }, 'Enter a link starting with https://');
+/**
+ * A profile photo: an https link (kept valid for existing data) or the content path of a photo
+ * uploaded through the files module (issue 15 point 4).
+ */
+export const photoUrl = z
+  .string()
+  .trim()
+  .max(2048, 'A link must be at most 2048 characters.')
+  .refine((value) => FILE_CONTENT_PATH.test(value) || httpsUrl.safeParse(value).success, {
+    message: 'Upload a photo or enter a link starting with https://',
+  });
+export const optionalPhotoUrl = photoUrl
+  .or(z.literal('').transform(() => null))
+  .nullable()
+  .optional();
 export const optionalUrl = httpsUrl
   .or(z.literal('').transform(() => null))
   .nullable()

@@ -3,7 +3,16 @@ import { LIST_DEFAULTS } from '../constants';
 import { PROFILE_VISIBILITIES, THEMES } from '../entities/user-setting';
 import { listMeta } from '../list-query';
 import { pathId } from '../path-params';
-import { amount, optionalText, optionalUrl, tags, text, whole, yearMonth } from './profile-fields';
+import {
+  amount,
+  optionalPhotoUrl,
+  optionalText,
+  optionalUrl,
+  tags,
+  text,
+  whole,
+  yearMonth,
+} from './profile-fields';
 
 export * from './profile-choices';
 
@@ -25,7 +34,7 @@ import {
   WORK_PLACES,
 } from './profile-choices';
 
-export { httpsUrl } from './profile-fields';
+export { httpsUrl, photoUrl } from './profile-fields';
 
 /**
  * Member profiles (spec section 2 "Profiles"; identity issue part 10). What a member shows others,
@@ -320,7 +329,7 @@ export const updateMyProfileBody = z
     headline: optionalText('Headline', 120),
     bio: optionalText('Bio', 2000),
     location: optionalText('Location', 120),
-    profile_image: optionalUrl,
+    profile_image: optionalPhotoUrl,
     phone_number: phone
       .or(z.literal('').transform(() => null))
       .nullable()

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './authorship';
 export * from './certificates';
 export * from './events';
+export * from './files';
 export * from './identity';
 export * from './learning';
 export * from './mail';

@@ -187,6 +187,8 @@ describe('updateMyProfile', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ profile_image: 'http://insecure.example.test/a.png' }, 'profile_image'],
       [{ profile_image: 'javascript:alert(1)' }, 'profile_image'],
+      [{ profile_image: '/api/files/files/content/not-a-uuid' }, 'profile_image'],
+      [{ profile_image: '/api/user/tenants/getTenant/1' }, 'profile_image'],
       [{ phone_number: 'call me' }, 'phone_number'],
       [{ headline: 'x'.repeat(121) }, 'headline'],
       [{ firstName: '' }, 'firstName'],
@@ -203,6 +205,19 @@ describe('updateMyProfile', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.user_id, me.user_id));
     expect(row?.headline).toBe('Kept');
     expect(row?.modified_by).toBeNull();
+  });
+
+  it('takes an uploaded photo by its content path (issue 15 point 4)', async () => {
+    const me = await makeUser(t.database);
+    t.actAs(member(me.user_id, null));
+    const photo = '/api/files/files/content/0b6f3a52-4c1e-4f7a-9d2b-6f1e2d3c4b5a?size=256';
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/updateMyProfile`,
+      payload: { profile_image: photo },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.profile_image).toBe(photo);
   });
 
   it('needs a session', async () => {

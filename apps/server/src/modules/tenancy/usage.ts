@@ -22,7 +22,7 @@ const conflict = (message: string) => new AppError(codeForStatus(409), 409, mess
 
 /**
  * Adds (or, negative, frees) stored bytes to `current_usage.storage_gb`. Growing past
- * `limits.storage_gb` is refused with 409 and changes nothing. For uploads; none exist yet.
+ * `limits.storage_gb` is refused with 409 and changes nothing (the files module's uploads and deletes).
  */
 export function addStorageBytes(db: DbOrTx, tenantId: number, bytes: number): Promise<void> {
   return inScope(db, tenantId, (tx) => addStorage(tx, tenantId, bytes));
@@ -45,6 +45,27 @@ async function addStorage(tx: Tx, tenantId: number, bytes: number): Promise<void
       current_usage: sql`jsonb_set(${tenantSubscriptions.current_usage}, '{storage_gb}', to_jsonb(${next}::float8))`,
     })
     .where(and(eq(tenantSubscriptions.tenant_id, tenantId), eq(tenantSubscriptions.is_deleted, false)));
+}
+
+/**
+ * Bytes the tenant may still store under its live subscription (Infinity without a limit) and the
+ * limit in GB, for refusing an upload before its bytes are read; addStorageBytes stays the check
+ * that counts.
+ */
+export async function storageHeadroom(
+  db: DbOrTx,
+  tenantId: number,
+): Promise<{ bytes: number; limitGb: number }> {
+  const [subscription] = await inScope(db, tenantId, (tx) =>
+    tx
+      .select({ limits: tenantSubscriptions.limits, usage: tenantSubscriptions.current_usage })
+      .from(tenantSubscriptions)
+      .where(and(eq(tenantSubscriptions.tenant_id, tenantId), eq(tenantSubscriptions.is_deleted, false))),
+  );
+  const limitGb = Number((subscription?.limits as Partial<Usage> | undefined)?.storage_gb ?? Number.NaN);
+  if (!Number.isFinite(limitGb)) return { bytes: Number.POSITIVE_INFINITY, limitGb };
+  const used = Number((subscription?.usage as Partial<Usage> | undefined)?.storage_gb ?? 0);
+  return { bytes: (limitGb - used) * BYTES_PER_GB, limitGb };
 }
 
 /** Metrics at or above 80 % of their limit. */

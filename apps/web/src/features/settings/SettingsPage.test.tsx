@@ -137,15 +137,52 @@ describe('/settings', () => {
     expect(store.getState().auth.user?.firstName).toBe('Augusta');
   }, 15_000);
 
-  it('refuses a photo link that is not https, without calling the server', async () => {
-    const calls = mockServer();
+  it('uploads a photo, previews it, saves its address and frees the photo it replaced', async () => {
+    const OLD = '11111111-1111-4111-8111-111111111111';
+    const NEW = '22222222-2222-4222-8222-222222222222';
+    const calls = mockServer({
+      '/getProfile/': () => ({
+        data: { ...PROFILE, profile_image: `/api/files/files/content/${OLD}?size=256` },
+      }),
+      '/api/files/files/upload': (config) => {
+        config.onUploadProgress?.({ loaded: 50, total: 100 } as never);
+        return { data: { file_id: NEW, name: 'me.png' } };
+      },
+    });
     renderSettings();
-    const photo = await screen.findByLabelText(/^Profile photo link/);
-    await userEvent.click(photo);
-    await userEvent.paste('http://example.test/me.png');
+    expect(await screen.findByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
+    await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(sent(calls, '/api/files/files/upload')).toHaveLength(1));
+    const form = sent(calls, '/api/files/files/upload')[0]?.data as FormData;
+    expect(form.get('purpose')).toBe('profile-photo');
+    expect((form.get('file') as File).name).toBe('me.png');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Enter a link starting with https://')).toBeInTheDocument();
-    expect(sent(calls, '/updateMyProfile')).toHaveLength(0);
+    await waitFor(() => expect(sent(calls, '/updateMyProfile')).toHaveLength(1));
+    expect(sent(calls, '/updateMyProfile')[0]?.data).toMatchObject({
+      profile_image: `/api/files/files/content/${NEW}?size=256`,
+    });
+    await waitFor(() => expect(sent(calls, `/deleteFile/${OLD}/${ME}`)).toHaveLength(1));
+  }, 15_000);
+
+  it('refuses a file that is not an image without uploading it, and removes a photo', async () => {
+    const calls = mockServer({
+      '/getProfile/': () => ({ data: { ...PROFILE, profile_image: 'https://images.example.test/me.png' } }),
+    });
+    renderSettings();
+    await screen.findByRole('button', { name: 'Change photo' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, WebP or GIF image.');
+    expect(sent(calls, '/api/files/files/upload')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(sent(calls, '/updateMyProfile')[0]?.data).toMatchObject({ profile_image: '' }),
+    );
   }, 15_000);
 
   it('saves a privacy or notification switch as soon as it changes', async () => {

@@ -1,10 +1,12 @@
-import { Alert, Avatar, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { httpsUrl, PROFILE_MESSAGES, type ProfileView, updateMyProfileBody } from '@nexus/contracts';
+import { fileIdOfPath, PROFILE_MESSAGES, type ProfileView, updateMyProfileBody } from '@nexus/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { deleteFile } from '../../../shared/files/upload-file';
 import { notify } from '../../../shared/ui/notify';
+import { PhotoPicker } from '../../../shared/ui/PhotoPicker';
 import { signedIn } from '../../identity/auth-slice';
 import { useUpdateMyProfileMutation } from '../api';
 
@@ -32,14 +34,9 @@ function valuesOf(profile: ProfileView): Values {
   };
 }
 
-/** A photo link worth previewing: only an https address the schema accepts. */
-function previewable(url: string): string | null {
-  return httpsUrl.safeParse(url).success ? url : null;
-}
-
 /**
- * Photo, name, phone, headline, location and bio (/settings). The photo is a link for now: uploading
- * needs the object storage that is not there yet (DESIGN section 1).
+ * Photo, name, phone, headline, location and bio (/settings). The photo is uploaded to the files
+ * module (issue 15 point 4); a photo link saved before uploads existed keeps showing.
  */
 export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
   const dispatch = useAppDispatch();
@@ -52,13 +49,18 @@ export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
     validate,
     validateInputOnBlur: true,
   });
-  const photo = previewable(form.getValues().profile_image.trim());
   const name =
     [form.getValues().firstName, form.getValues().lastName].filter(Boolean).join(' ') || profile.username;
 
   const onSubmit = form.onSubmit(async (values) => {
     try {
+      const previous = profile.profile_image ?? '';
       const saved = await update(values).unwrap();
+      // The photo replaced or removed is nobody's any more: give its storage back (best effort).
+      const dropped = fileIdOfPath(previous);
+      if (dropped && previous !== (saved.profile_image ?? '') && user) {
+        void deleteFile(dropped, user.user_id).catch(() => undefined);
+      }
       form.setValues(valuesOf(saved));
       form.resetDirty(valuesOf(saved));
       // The header shows the name and photo from the session: keep it in step.
@@ -85,17 +87,18 @@ export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Group align="flex-start" wrap="nowrap" gap="md">
-          <Avatar src={photo} alt="" size={72} radius={72} color="initials" name={name} />
-          <TextInput
-            label="Profile photo link"
-            description="An https link to a picture of you. Uploading a photo comes with file storage."
-            placeholder="https://"
-            type="url"
-            style={{ flex: 1, minWidth: 0 }}
-            {...form.getInputProps('profile_image')}
-          />
-        </Group>
+        <PhotoPicker
+          value={form.getValues().profile_image}
+          savedValue={profile.profile_image ?? ''}
+          onChange={(value) => form.setFieldValue('profile_image', value)}
+          name={name}
+          userId={user?.user_id}
+        />
+        {form.errors.profile_image ? (
+          <Text size="xs" c="red" role="alert">
+            {form.errors.profile_image}
+          </Text>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="First name"
