@@ -30,13 +30,13 @@ import { registerAdministration } from './modules/administration';
 import { registerAssessments } from './modules/assessments';
 import { registerAttendance } from './modules/attendance';
 import { registerCertificates } from './modules/certificates';
+import { DiskStore, type FileStore, registerFiles } from './modules/files';
 import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
 import { registerLearning } from './modules/learning';
 import { registerProfiles } from './modules/profiles';
 import { registerRegistration } from './modules/registration';
 import { registerTenancy } from './modules/tenancy';
-import { DiskStore, type FileStore, registerFiles } from './modules/files';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

@@ -29,9 +29,9 @@ import {
   users,
 } from '../db/schema';
 import { issueCertificate } from '../modules/certificates';
-import { mp4Bytes, multipart } from '../modules/files/test-upload';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from './factories';
 import type { TestApp } from './make-app';
+import { mp4Bytes, multipart } from './upload-fixtures';
 
 /** Every row of tenant A, as the walker must leave it. */
 export interface TenantA {

@@ -11,8 +11,8 @@ import { tenantSubscriptions } from '../../db/schema';
 import type { Actor } from '../../http/policy';
 import { makeTenant, makeUser, member } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
+import { mp4Bytes, multipart, pngBytes, textBytes } from '../../test/upload-fixtures';
 import { S3Store } from './s3-store';
-import { mp4Bytes, multipart, pngBytes, textBytes } from './test-upload';
 
 /**
  * The S3 path of the files module against s3rver, a local S3-compatible server started here on a

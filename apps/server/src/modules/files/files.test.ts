@@ -11,8 +11,8 @@ import { files, tenantSubscriptions, userRoles } from '../../db/schema';
 import type { Actor } from '../../http/policy';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
+import { mp4Bytes, multipart, pngBytes, textBytes } from '../../test/upload-fixtures';
 import { DiskStore } from './store';
-import { mp4Bytes, multipart, pngBytes, textBytes } from './test-upload';
 
 const MB = 1024 * 1024;
 let t: TestApp;

@@ -5,7 +5,7 @@ import { files } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
 import { forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { addStorageBytes } from '../tenancy/usage';
+import { addStorageBytes } from '../tenancy';
 import { canDeleteFile, canReadFile } from './policy';
 import { PURPOSES } from './purposes';
 import { type FileRow, toRecord, variantsOf } from './records';

@@ -12,7 +12,7 @@ import { files } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { AppError, badRequest, codeForStatus } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { addStorageBytes, storageHeadroom } from '../tenancy/usage';
+import { addStorageBytes, storageHeadroom } from '../tenancy';
 import { makeVariants, type Variant } from './images';
 import { sanitiseName } from './names';
 import { PURPOSES } from './purposes';
