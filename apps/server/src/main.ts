@@ -42,13 +42,15 @@ const app = await buildApp({
   allowedOrigins: config.allowedOrigins,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
+  // Workers start with `listen` (the app's ready hook) and finish in-flight jobs on close.
+  jobs: config.jobs,
 });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
   const force = setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
@@ -68,7 +70,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Nexus on ${config.publicOrigin} (database: ${database.kind}, seed: ${seedMode})`);
+  app.log.info(
+    `Nexus on ${config.publicOrigin} (database: ${database.kind}, seed: ${seedMode}, jobs: ${config.jobs})`,
+  );
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');
   await database.close();

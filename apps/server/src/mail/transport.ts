@@ -53,9 +53,12 @@ export function createMailer(jobs: Jobs, transport: MailTransport, waitMs = MAIL
   return {
     kind: transport.kind,
     async send(message, options = {}) {
-      const id = await jobs.enqueue(options.tx ?? null, 'mail.send', message, {
-        retentionMinutes: options.retentionMinutes,
-      });
+      const id = await jobs.enqueue(
+        options.tx ?? null,
+        'mail.send',
+        message,
+        options.retentionMinutes ? { retentionMinutes: options.retentionMinutes } : {},
+      );
       // A job inside an open transaction is invisible to workers until it commits: never wait on it.
       if (!options.wait || options.tx) return;
       if ((await jobs.firstAttempt('mail.send', id, waitMs)) === 'failed') {

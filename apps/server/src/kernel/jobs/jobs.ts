@@ -113,7 +113,10 @@ export class Jobs {
     const definition = definitionOf(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     const data = definition.payload.parse(payload) as object;
-    const send: PgBoss.SendOptions = { ...options };
+    // pg-boss refuses an option present but undefined ('retryLimit' in options), so only set ones pass.
+    const send = Object.fromEntries(
+      Object.entries(options).filter(([, value]) => value !== undefined),
+    ) as PgBoss.SendOptions;
     if (tx) send.db = drizzleExecutor(tx) as PgBoss.Db;
     const id = await this.boss.send(name, data, send);
     if (!id) throw new Error(`The job ${name} was not added`);
@@ -213,6 +216,21 @@ export class Jobs {
         }
       }, ATTEMPT_POLL_MS);
     });
+  }
+
+  /** Resolves once no job of a queue waits to run or runs (a retry waiting for its delay does not count). */
+  async drain(name: JobName, timeoutMs = 10_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const [row] = await this.query<{ n: number }>(
+        `select count(*)::int as n from ${this.schema}.job where name = $1 and (state = 'active' or (state = 'created' and start_after <= now()))`,
+        [name],
+      );
+      if (Number(row?.n ?? 0) === 0) return;
+      if (Date.now() > end) throw new Error(`The ${name} queue did not drain in ${timeoutMs} ms`);
+      this.wake(name);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   /** Reads pg-boss's tables (administration, tests). */

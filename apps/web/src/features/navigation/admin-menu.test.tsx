@@ -11,7 +11,7 @@ import { adminMenuItems, withAdminMenu } from './admin-menu';
 const none = { platformAdmin: false, tenantAdminCenter: null, adminView: false };
 
 describe('adminMenuItems (issue 23 point 8)', () => {
-  it('gives the platform administrator users, roles, clients and recent changes', () => {
+  it('gives the platform administrator users, roles, clients, recent changes and background jobs', () => {
     expect(
       adminMenuItems({ ...none, platformAdmin: true }).map((item) => [item.menu_name, item.path]),
     ).toEqual([
@@ -20,6 +20,7 @@ describe('adminMenuItems (issue 23 point 8)', () => {
       ['Roles', '/admin-center?tab=roles'],
       ['Clients', '/clients'],
       ['Recent changes', '/admin-center?tab=recent'],
+      ['Background jobs', '/admin-center?tab=jobs'],
     ]);
   });
 
