@@ -6,7 +6,7 @@
 //   BENCH_JOBS  jobs to run (20000)   BENCH_PORT  port (18191)   BENCH_DURATION  seconds for /readyz (10)
 import PgBoss from 'pg-boss';
 import { type Figure, measure, table } from './api/measure';
-import { postgresStore, startProduct } from './api/product';
+import { ADMIN, postgresStore, startProduct } from './api/product';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 20_000);
 const PORT = Number(process.env.BENCH_PORT ?? 18_191);
@@ -19,7 +19,12 @@ async function main() {
     return;
   }
   const store = await postgresStore(process.env.DATABASE_URL);
-  const product = await startProduct(store, PORT, { NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const product = await startProduct(store, PORT, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_ADMIN_EMAIL: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+  });
   const boss = new PgBoss({ connectionString: store.env.DATABASE_URL, max: 4, migrate: false });
   boss.on('error', (error) => console.error(error));
   try {
