@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES, VIDEO_EMBED_ORIGINS } from '@nexus/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerCleanupJob } from './auth/cleanup';
 import { hostedPageLoader, registerHostedRoutes } from './auth/hosted';
 import { serverSecret } from './auth/keys';
 import { installOriginCheck } from './auth/origin';
@@ -23,8 +24,10 @@ import {
   installEvents,
   registerDomainEventRoutes,
 } from './kernel/events';
+import { Jobs, type JobsMode } from './kernel/jobs';
+import { registerJobAdministration } from './kernel/jobs/routes';
 import { installRequestLog } from './logger';
-import { createMailer, type Mailer } from './mail/transport';
+import { createMailer, createMailTransport, type MailTransport } from './mail/transport';
 import { installPrivilegeInvalidation, PrivilegeCache, registerAccess } from './modules/access';
 import { registerAdministration } from './modules/administration';
 import { registerAssessments } from './modules/assessments';
@@ -58,8 +61,8 @@ export interface AppDeps {
   publicOrigin?: string;
   /** ALLOWED_ORIGINS: more origins a redirect_uri may return to. */
   allowedOrigins?: readonly string[];
-  /** Outgoing mail; by default SMTP at smtpUrl, else the development outbox. */
-  mailer?: Mailer;
+  /** Where mail jobs deliver; by default SMTP at smtpUrl, else the development outbox. */
+  mailer?: MailTransport;
   smtpUrl?: string;
   mailFrom?: string;
   /** Domain event dispatch (docs/events.md): attempts, backoff, poll interval, a test clock. */
@@ -68,7 +71,21 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** UPLOAD_MAX_MB (50). */
   uploadMaxMb?: number;
+  /** JOBS: `on` (default) works the queues from `ready()` to `close()`; `off` only enqueues. */
+  jobs?: JobsMode;
+  /** Overrides every queue's polling interval (tests). */
+  jobsPollingSeconds?: number;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (DESIGN section 9), for areas and tests. */
+    jobs: Jobs;
+  }
+}
+
+/** How long a closing server lets in-flight jobs finish before they count as failed (and are retried). */
+export const JOBS_STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Builds the API server without listening, so callers (main, tests, the bench) may add routes before
@@ -156,14 +173,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealth(app, deps.database);
   registerDomainEventRoutes(app, deps.database);
   registerAdministration(app, deps.database);
-  const mailer =
+  const jobs = new Jobs(deps.database, {
+    mode: deps.jobs ?? 'on',
+    log: app.log,
+    pollingIntervalSeconds: deps.jobsPollingSeconds,
+  });
+  app.decorate('jobs', jobs);
+  // Workers start with the server and stop, letting in-flight jobs finish, when it closes.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
+  const mailer = createMailer(
+    jobs,
     deps.mailer ??
-    createMailer(deps.database, {
-      smtpUrl: deps.smtpUrl,
-      from: deps.mailFrom ?? 'Nexus <no-reply@nexus.local>',
-      production: deps.production ?? false,
-      log: (line) => app.log.info(line),
-    });
+      createMailTransport(deps.database, {
+        smtpUrl: deps.smtpUrl,
+        from: deps.mailFrom ?? 'Nexus <no-reply@nexus.local>',
+        production: deps.production ?? false,
+        log: (line) => app.log.info(line),
+      }),
+  );
+  registerCleanupJob(jobs, deps.database);
+  registerJobAdministration(app, jobs);
   registerTenancy(app, deps.database, { mailer, publicOrigin });
   registerAccess(app, deps.database);
   registerProfiles(app, deps.database);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       seedAdminEmail: DEFAULT_ADMIN_EMAIL,
       nodeEnv: 'development',
       logLevel: 'info',
+      jobs: 'on',
     });
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.staticDir.endsWith('apps/web/dist')).toBe(true);
@@ -24,6 +25,10 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', SEED_ADMIN_PASSWORD: 'set-by-operator' }).seedAdminPassword,
     ).toBe('set-by-operator');
+  });
+
+  it('reads JOBS=off as an API-only process', () => {
+    expect(loadConfig({ JOBS: 'off' }).jobs).toBe('off');
   });
 
   it('derives PUBLIC_ORIGIN from PORT', () => {
@@ -57,6 +62,7 @@ describe('loadConfig', () => {
     ['S3_BUCKET', 'Not_A_Bucket'],
     ['S3_ENDPOINT', 'ftp://s3.example'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['JOBS', 'sometimes'],
   ])('rejects a malformed %s naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });

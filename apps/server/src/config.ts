@@ -52,6 +52,8 @@ const envSchema = z.object({
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
   REDIS_URL: urlOf(['redis:', 'rediss:']),
+  /** `off`: an API-only process that enqueues jobs but never works them (DESIGN section 9). */
+  JOBS: z.enum(['on', 'off']).default('on'),
   SMTP_URL: urlOf(['smtp:', 'smtps:']),
   MAIL_FROM: optionalText.default('Nexus <no-reply@nexus.local>'),
   SEED: z.enum(['demo', 'none']).optional(),
@@ -93,6 +95,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** JOBS: `on` works the job queues in this process, `off` only enqueues. */
+  jobs: 'on' | 'off';
   smtpUrl: string | undefined;
   mailFrom: string;
   /** `undefined` means "demo on an empty embedded database, else none", decided once the database is open. */
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    jobs: e.JOBS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Nexus <no-reply@nexus.local>',
     seed: e.SEED,

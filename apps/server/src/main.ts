@@ -45,13 +45,15 @@ const app = await buildApp({
   mailFrom: config.mailFrom,
   fileStore: createFileStore(config),
   uploadMaxMb: config.uploadMaxMb,
+  // Workers start with `listen` (the app's ready hook) and finish in-flight jobs on close.
+  jobs: config.jobs,
 });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
   const force = setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
@@ -73,7 +75,9 @@ try {
   await app.listen({ port: config.port, host: config.host });
   // Retries failed domain events and picks up any a stopped process left; app.close() stops it.
   app.events.start();
-  app.log.info(`Nexus on ${config.publicOrigin} (database: ${database.kind}, seed: ${seedMode})`);
+  app.log.info(
+    `Nexus on ${config.publicOrigin} (database: ${database.kind}, seed: ${seedMode}, jobs: ${config.jobs})`,
+  );
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');
   await database.close();

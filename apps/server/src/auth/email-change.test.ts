@@ -85,8 +85,10 @@ describe('changing one’s email address (issue 14 item 2)', () => {
     const confirmed = await post('/api/auth/confirmEmailChange', { email: target, otp: code });
     expect(confirmed.statusCode).toBe(200);
     expect(await emailOf(person.user_id)).toEqual({ email: target, verified: true });
-    const notice = await lastMail(person.email);
-    expect(notice?.subject).toBe('Your Nexus email address was changed');
+    // The notice is a mail job written by the change's transaction: it arrives once a worker ran it.
+    await expect
+      .poll(async () => (await lastMail(person.email))?.subject, { timeout: 10_000 })
+      .toBe('Your Nexus email address was changed');
     // A code works once.
     expect((await post('/api/auth/confirmEmailChange', { email: target, otp: code })).statusCode).toBe(400);
   });

@@ -1,4 +1,5 @@
 import {
+  AUTH_LIMITS,
   AUTH_MESSAGES,
   confirmEmailChangeBody,
   dataEnvelope,
@@ -67,7 +68,7 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext
       // address; its owner is told by mail instead of receiving a code.
       try {
         if (taken) {
-          await mailer.send(addressInUseMail(email));
+          await mailer.send(addressInUseMail(email), { wait: true });
         } else {
           const code = await issueOtp(
             db,
@@ -75,7 +76,10 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext
             changeKey(actor.userId, email),
             'email-change',
           );
-          await mailer.send(otpMail({ to: email, code, purpose: 'email-change', firstName: me.first_name }));
+          await mailer.send(otpMail({ to: email, code, purpose: 'email-change', firstName: me.first_name }), {
+            wait: true,
+            retentionMinutes: AUTH_LIMITS.otpTtlMinutes,
+          });
         }
       } catch (error) {
         request.log.warn({ err: error }, 'email change mail failed');
@@ -116,6 +120,8 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext
         } catch (error) {
           throw conflictOf(error) ?? error;
         }
+        // The old address is told by a job of this transaction: no notice about a change that rolled back.
+        await mailer.send(emailChangedMail({ to: before.email, newAddress: maskEmail(email) }), { tx });
         return before.email;
       });
       if (oldEmail === null) {
@@ -123,9 +129,6 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext
           { in: 'body', path: 'otp', message: AUTH_MESSAGES.otpInvalid },
         ]);
       }
-      await mailer
-        .send(emailChangedMail({ to: oldEmail, newAddress: maskEmail(email) }))
-        .catch((error) => request.log.warn({ err: error }, 'email changed notice failed'));
       return reply.send({
         data: { message: AUTH_MESSAGES.emailChanged, email, email_verified: true },
       });

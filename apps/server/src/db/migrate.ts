@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { clientExecutor, pgliteExecutor } from '../kernel/jobs/executors';
+import { installJobs } from '../kernel/jobs/install';
 import { APP_ROLE, type Database, SET_APP_ROLE } from './client';
 import { installListMaintenance } from './maintenance';
 
@@ -36,6 +39,7 @@ export async function migrate(database: Database, migrationsFolder = findMigrati
     await internals.dialect.migrate(migrations, internals.session, config);
     await grantAppRole((text) => database.db.execute(sql.raw(text)), database.schemaName);
     await installListMaintenance((text) => database.db.execute(sql.raw(text)), database.schemaName, APP_ROLE);
+    await installJobs(pgliteExecutor(internals.$client as PGlite), database.schemaName, APP_ROLE);
     await database.db.execute(sql.raw(`set role ${APP_ROLE}`));
     return;
   }
@@ -52,6 +56,7 @@ export async function migrate(database: Database, migrationsFolder = findMigrati
     await migrator.dialect.migrate(migrations, migrator.session, config);
     await grantAppRole((text) => client.query(text), database.schemaName);
     await installListMaintenance((text) => client.query(text), database.schemaName, APP_ROLE);
+    await installJobs(clientExecutor(client), database.schemaName, APP_ROLE);
   } finally {
     await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
     // A connection that cannot take the role again is not handed back to the pool.

@@ -47,6 +47,7 @@ export async function makeTestDatabase(): Promise<{ database: Database; drop(): 
       const cleaner = new pg.Client({ connectionString: url });
       await cleaner.connect();
       await cleaner.query(`drop schema "${schemaName}" cascade`);
+      await cleaner.query(`drop schema if exists "${schemaName}_jobs" cascade`);
       await cleaner.end();
     },
   };

@@ -248,6 +248,7 @@ describe('pending invitations of an organisation', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ message: INVITATION_MESSAGES.resent, url: null });
     expect(sent.json().data.invitation).toMatchObject({ invitation_id: a.id, status: 'valid' });
+    await t.app.jobs.drain('mail.send');
     const [mail] = await t.database.system
       .select({ text: mailOutbox.text_body })
       .from(mailOutbox)

@@ -53,6 +53,8 @@ const liveRoles = (userId: number, tenantId: number) =>
 
 /** The link of the newest seat invitation mailed to this address. */
 async function mailedLink(email: string): Promise<string> {
+  // Mail is a job: the invitation arrives once the mail queue has run.
+  await t.app.jobs.drain('mail.send');
   const [mail] = await t.database.system
     .select({ text: mailOutbox.text_body })
     .from(mailOutbox)

@@ -44,6 +44,7 @@ export function adminMenuItems(access: AdminAccess): MenuItem[] {
       entry(2, 'Roles', '/admin-center?tab=roles'),
       entry(3, 'Clients', '/clients'),
       entry(4, 'Recent changes', '/admin-center?tab=recent'),
+      entry(5, 'Background jobs', '/admin-center?tab=jobs'),
     ];
   }
   if (access.adminView) return [entry(0, 'Admin center', '/admin-center', null)];

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** How a queue retries: pg-boss's retryDelay is in seconds, doubled per attempt with retryBackoff. */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** An attempt running longer than this fails (and is retried). */
+  expireInSeconds: number;
+}
+
+export interface JobDefinition<P extends z.ZodType = z.ZodType, N extends string = string>
+  extends RetryPolicy {
+  name: N;
+  payload: P;
+  /** How often an idle worker looks for work; a send from this process wakes it at once. */
+  pollingIntervalSeconds: number;
+  /** Jobs fetched at once (run side by side); a full batch fetches the next one without waiting. */
+  batchSize: number;
+  /** Five-field cron (UTC) for a job the schedule enqueues itself. */
+  cron?: string;
+  /** One line an administrator may read about a dead job (never the payload itself). */
+  summarize(payload: z.infer<P>): string;
+}
+
+function defineJob<P extends z.ZodType, const N extends string>(
+  definition: JobDefinition<P, N>,
+): JobDefinition<P, N> {
+  return definition;
+}
+
+/** `ada@example.com` -> `a***@example.com`: an administrator sees whom a mail was for, not the address. */
+export function maskAddress(address: string): string {
+  const [local = '', domain = ''] = address.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export const mailPayload = z.object({
+  to: z.string().min(3).max(320),
+  subject: z.string().max(998),
+  text: z.string(),
+  html: z.string().optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+export type MailPayload = z.infer<typeof mailPayload>;
+
+/**
+ * Every job the product runs (DESIGN section 9). Areas register the handlers; this file is the one
+ * list of names, payloads and retry policies, so the queues can be created before any process works.
+ */
+export const JOB_CATALOGUE = {
+  /**
+   * Every outgoing mail. Five retries from 30 s doubling (about 30 s, 1, 2, 4 and 8 minutes, with
+   * jitter) ride out an SMTP server that is down for a while; then the mail lands in the dead letters.
+   */
+  mailSend: defineJob({
+    name: 'mail.send',
+    payload: mailPayload,
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 1,
+    batchSize: 10,
+    summarize: (mail) => `${mail.subject} to ${maskAddress(mail.to)}`,
+  }),
+  /** Nightly removal of what has expired (sessions, codes, rate-limit windows, old outbox mail). */
+  cleanup: defineJob({
+    name: 'maintenance.cleanup',
+    payload: z.object({}).strict(),
+    retryLimit: 2,
+    retryDelay: 300,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 30,
+    batchSize: 1,
+    cron: '17 3 * * *',
+    summarize: () => 'nightly cleanup',
+  }),
+  /** Does nothing: measures the queue itself (bench/jobs.ts) and proves a worker is alive. */
+  ping: defineJob({
+    name: 'jobs.ping',
+    payload: z.object({ n: z.number().int().optional() }).strict(),
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 1,
+    batchSize: 200,
+    summarize: (ping) => `ping ${ping.n ?? ''}`.trim(),
+  }),
+} as const;
+
+export type JobCatalogue = typeof JOB_CATALOGUE;
+export type JobKey = keyof JobCatalogue;
+export type JobName = JobCatalogue[JobKey]['name'];
+export type JobOf<N extends JobName> = Extract<JobCatalogue[JobKey], { name: N }>;
+export type PayloadOf<N extends JobName> = z.infer<JobOf<N>['payload']>;
+
+export const JOB_DEFINITIONS = Object.values(JOB_CATALOGUE) as unknown as readonly JobDefinition[];
+
+export function definitionOf(name: string): JobDefinition | undefined {
+  return JOB_DEFINITIONS.find((definition) => definition.name === name);
+}
+
+/** Each queue's dead letters wait in a queue of their own that nobody works. */
+export const deadLetterOf = (name: string) => `${name}.dead`;

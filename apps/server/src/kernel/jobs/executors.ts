@@ -1,0 +1,84 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { DbOrTx } from '../../db/client';
+
+/** What pg-boss needs of a database (its `db` option): one statement, or a script without values. */
+export interface Executor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** pg-boss wraps its maintenance scripts in BEGIN ... COMMIT and sends them as one text. */
+const TRANSACTION_SCRIPT = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/i;
+
+type Result = { rows: unknown[] };
+const lastOf = (results: Result | Result[]): Result =>
+  Array.isArray(results) ? (results[results.length - 1] ?? { rows: [] }) : results;
+
+/**
+ * pg-boss on the embedded database. PGlite's `query` takes one statement with values; scripts go
+ * through `exec`. A BEGIN ... COMMIT script runs inside PGlite's own transaction instead, so a failure
+ * half-way is rolled back at once: the single connection is shared with every request and must never
+ * be left inside an aborted transaction.
+ */
+export function pgliteExecutor(client: PGlite): Executor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const script = TRANSACTION_SCRIPT.exec(text);
+      if (script) return client.transaction(async (tx) => lastOf(await tx.exec(script[1]!)));
+      return lastOf(await client.exec(text));
+    },
+  };
+}
+
+/** pg-boss on a PostgreSQL pool; a transaction script gets a connection of its own and a rollback on failure. */
+export function poolExecutor(pool: pg.Pool): Executor {
+  return {
+    async executeSql(text, values) {
+      if ((values && values.length > 0) || !TRANSACTION_SCRIPT.test(text)) {
+        return lastOf((await pool.query(text, values)) as unknown as Result | Result[]);
+      }
+      const client = await pool.connect();
+      try {
+        return lastOf((await client.query(text)) as unknown as Result | Result[]);
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** pg-boss on one connection (the migrating one, which owns the tables). */
+export function clientExecutor(client: pg.PoolClient): Executor {
+  return {
+    async executeSql(text, values) {
+      return lastOf((await client.query(text, values)) as unknown as Result | Result[]);
+    },
+  };
+}
+
+/**
+ * pg-boss inside a Drizzle transaction (or on the Drizzle database), whichever driver: the `$n`
+ * placeholders of pg-boss's text become Drizzle parameters, so `send` runs on the transaction's own
+ * connection and a rolled-back write leaves no job behind.
+ */
+export function drizzleExecutor(db: DbOrTx): Executor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${sql.param(values[Number(match[1]) - 1])}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await db.execute(sql.join(chunks, sql.raw('')))) as unknown as Result;
+      return { rows: result.rows };
+    },
+  };
+}
