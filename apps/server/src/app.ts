@@ -11,12 +11,16 @@ import { installOriginCheck } from './auth/origin';
 import { createSessionResolver, createTokenIssuer } from './auth/resolver';
 import { registerAuthRoutes } from './auth/routes';
 import type { AuthContext } from './auth/service';
+import { sessionCache } from './auth/session-cache';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { type ActorResolver, installPolicies } from './http/policy';
 import { installSpa } from './http/spa';
+import { installRateLimits } from './kernel/rate-limit';
+import { ACCESS_CHANGED, installRealtime, type Realtime } from './kernel/realtime/server';
+import { CacheBus, createRedis } from './kernel/redis';
 import { installRequestLog } from './logger';
 import { createMailer, type Mailer } from './mail/transport';
 import { installPrivilegeInvalidation, PrivilegeCache } from './modules/access/actor-privileges';
@@ -56,6 +60,18 @@ export interface AppDeps {
   mailer?: Mailer;
   smtpUrl?: string;
   mailFrom?: string;
+  /**
+   * REDIS_URL: socket.io's adapter, rate limits and cache invalidations shared between processes.
+   * Unset: rate limits in PostgreSQL, sockets and caches in this process (DESIGN section 8).
+   */
+  redisUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Emits to signed-in sockets: `app.realtime.toUser(id).emit({ type, ids, tags })`. */
+    realtime: Realtime;
+  }
 }
 
 /**
@@ -104,7 +120,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     injected ? async (request) => (await injected(request)) ?? sessionResolver(request) : sessionResolver,
     (actor) => privileges.of(actor),
   );
-  installPrivilegeInvalidation(app, privileges);
+
+  const redisUrl = deps.redisUrl;
+  const bus = redisUrl ? await CacheBus.overRedis(redisUrl) : CacheBus.local();
+  const redis = redisUrl ? createRedis(redisUrl, 'commands') : null;
+  const stopPublishing = sessionCache.onDrop((drop, remote) => {
+    if (!remote) bus.publish(drop);
+  });
+  bus.onRemoteDrop((drop) => {
+    if (drop.cache === 'privileges') privileges.clear();
+    else sessionCache.applyRemote(drop);
+  });
+  app.addHook('onClose', async () => {
+    stopPublishing();
+    await Promise.all([bus.close(), redis?.quit()]);
+  });
+  const realtime = installRealtime(app, {
+    database: deps.database,
+    tokens,
+    origins: [publicOrigin, ...(deps.allowedOrigins ?? [])],
+    redisUrl,
+  });
+  app.decorate('realtime', realtime);
+  installPrivilegeInvalidation(app, privileges, (tenantId) => {
+    bus.publish({ cache: 'privileges' });
+    const message = { ...ACCESS_CHANGED, type: 'privileges.changed' };
+    if (tenantId === null) realtime.toEveryone().emit(message);
+    else realtime.toTenant(tenantId).emit(message);
+  });
+  const rateLimits = await installRateLimits(app, { database: deps.database, redis });
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -161,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authContext: AuthContext = {
     database: deps.database,
     tokens,
+    rateLimits,
     publicOrigin,
     redirectOrigins: [publicOrigin, ...(deps.allowedOrigins ?? [])],
     production: deps.production ?? false,

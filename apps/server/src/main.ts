@@ -42,6 +42,7 @@ const app = await buildApp({
   allowedOrigins: config.allowedOrigins,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
+  redisUrl: config.redisUrl,
 });
 
 let stopping = false;

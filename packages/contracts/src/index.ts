@@ -5,6 +5,7 @@ export * from './learning-navigation';
 export * from './list-query';
 export * from './messages';
 export * from './path-params';
+export * from './realtime';
 export * from './routes';
 export * from './urls';
 export * from './video';

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../db/client';
 import { userRoles, users } from '../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/app-error';
+import { perAddress } from '../kernel/rate-limit';
 import { existingAccountMail, otpMail } from '../mail/templates';
 import { loadUser } from '../modules/identity/users/user-view';
 import { registerEmailChangeRoutes } from './email-change';
@@ -28,7 +29,6 @@ import {
   assertNotLocked,
   clearAccountSignInFailures,
   clearFailures,
-  hitRateLimit,
   recordFailure,
   signInKey,
 } from './throttle';
@@ -106,10 +106,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/signup',
-    { schema: { body: signupPayload, tags }, config: { policy: 'public' } },
+    {
+      schema: { body: signupPayload, tags },
+      config: { policy: 'public', rateLimit: perAddress('signup-ip', 20, 3600) },
+    },
     async (request, reply) => {
       const body = request.body;
-      await hitRateLimit(database.db, `signup-ip:${request.ip}`, 20, 3600);
       // Hash first, whatever happens next: an existing address must cost the same time as a new one.
       const passwordHash = await hashPassword(body.password);
       const sentTo = body.is_underage && body.parent_email ? body.parent_email : body.email;
@@ -123,7 +125,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
           { in: 'body', path: 'username', message: 'This username is taken.' },
         ]);
       }
-      await throttleOtp(database.db, body.email);
+      await throttleOtp(ctx.rateLimits, body.email);
       if (existing) {
         try {
           await mailer.send(existingAccountMail(body.email));
@@ -176,10 +178,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/signin',
-    { schema: { body: signinBody, tags }, config: { policy: 'public' } },
+    {
+      schema: { body: signinBody, tags },
+      config: { policy: 'public', rateLimit: perAddress('signin-ip', 30, 60) },
+    },
     async (request, reply) => {
       const { username: identifier, password } = request.body;
-      await hitRateLimit(database.db, `signin-ip:${request.ip}`, 30, 60);
       const user = await findSignInUser(database.db, identifier);
       const lockKey = signInKey(user?.user_id, identifier, request.ip);
       await assertNotLocked(database.db, lockKey);
@@ -214,11 +218,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/generateOtp',
-    { schema: { body: generateOtpBody, tags }, config: { policy: 'public' } },
+    {
+      schema: { body: generateOtpBody, tags },
+      config: { policy: 'public', rateLimit: perAddress('otp-ip', 30, 600) },
+    },
     async (request, reply) => {
       const { email, type } = request.body;
-      await hitRateLimit(database.db, `otp-ip:${request.ip}`, 30, 600);
-      await throttleOtp(database.db, email);
+      await throttleOtp(ctx.rateLimits, email);
       const user = await findLiveUser(database.db, email);
       const to = user?.is_underage && user.parent_email ? user.parent_email : email;
       const forChild = user?.is_underage ? `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() : null;
@@ -244,10 +250,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/verifyOtp',
-    { schema: { body: verifyOtpBody, tags }, config: { policy: 'public' } },
+    {
+      schema: { body: verifyOtpBody, tags },
+      config: { policy: 'public', rateLimit: perAddress('verify-ip', 30, 600) },
+    },
     async (request, reply) => {
       const { email, otp } = request.body;
-      await hitRateLimit(database.db, `verify-ip:${request.ip}`, 30, 600);
       const secret = await ctx.otpSecret();
       const userId = await database.db.transaction(async (tx) => {
         const purpose = await consumeOtp(tx, secret, email, ['signup', 'verify'], otp);
@@ -271,10 +279,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   typed.post(
     '/api/auth/updatePassword',
-    { schema: { body: updatePasswordBody, tags }, config: { policy: 'public' } },
+    {
+      schema: { body: updatePasswordBody, tags },
+      config: { policy: 'public', rateLimit: perAddress('password-ip', 20, 600) },
+    },
     async (request, reply) => {
       const { email, old_password, otp, new_password } = request.body;
-      await hitRateLimit(database.db, `password-ip:${request.ip}`, 20, 600);
       const newHash = await hashPassword(new_password);
       if (otp !== undefined) {
         const secret = await ctx.otpSecret();
