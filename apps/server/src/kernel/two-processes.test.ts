@@ -184,7 +184,7 @@ describe.skipIf(!available)('two API processes on one PostgreSQL and one Redis',
     });
     expect(onB.status).toBe(429);
     expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await onB.json()).message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(((await onB.json()) as { message: string }).message).toBe(AUTH_MESSAGES.tooManyRequests);
 
     // A budget keyed by the body (one code per address per interval): sent through A, refused on B.
     const email = `two-${randomBytes(4).toString('hex')}@example.test`;
@@ -197,7 +197,7 @@ describe.skipIf(!available)('two API processes on one PostgreSQL and one Redis',
     expect((await generate(a)).status).toBe(202);
     const again = await generate(b);
     expect(again.status).toBe(429);
-    expect((await again.json()).message).toBe(AUTH_MESSAGES.otpTooSoon);
+    expect(((await again.json()) as { message: string }).message).toBe(AUTH_MESSAGES.otpTooSoon);
   });
 
   it('drops the session on B at once when it is signed out on A, and closes its sockets there', async () => {
