@@ -6,6 +6,7 @@ export * from './list-query';
 export * from './messages';
 export * from './path-params';
 export * from './realtime';
+export * from './realtime-schemas';
 export * from './routes';
 export * from './urls';
 export * from './video';
