@@ -173,19 +173,27 @@ export function installRealtime(app: FastifyInstance, options: RealtimeOptions):
    * each one rechecks its own sockets only, and tells its own sockets of the users concerned.
    */
   async function recheck(sockets: NexusSocket[]): Promise<void> {
+    // One read per session, not per socket: a user with ten tabs costs one query.
+    const bySession = new Map<string, NexusSocket[]>();
     for (const socket of sockets) {
-      if (socket.disconnected) continue;
-      const fresh = await findSession(options.database, socket.data.session.sessionId);
-      if (!fresh) {
-        socket.disconnect(true);
-        continue;
+      const id = socket.data.session.sessionId;
+      bySession.set(id, [...(bySession.get(id) ?? []), socket]);
+    }
+    for (const [sessionId, group] of bySession) {
+      const fresh = await findSession(options.database, sessionId);
+      for (const socket of group) {
+        if (socket.disconnected) continue;
+        if (!fresh) {
+          socket.disconnect(true);
+          continue;
+        }
+        const before = tenantRooms(socket.data.session);
+        const after = tenantRooms(fresh);
+        for (const room of before) if (!after.has(room)) void socket.leave(room);
+        for (const room of after) if (!before.has(room)) void socket.join(room);
+        socket.data.session = fresh;
+        socket.emit(REALTIME_EVENT, { ...ACCESS_CHANGED, ids: [fresh.userId] });
       }
-      const before = tenantRooms(socket.data.session);
-      const after = tenantRooms(fresh);
-      for (const room of before) if (!after.has(room)) void socket.leave(room);
-      for (const room of after) if (!before.has(room)) void socket.join(room);
-      socket.data.session = fresh;
-      socket.emit(REALTIME_EVENT, { ...ACCESS_CHANGED, ids: [fresh.userId] });
     }
   }
 
