@@ -12,6 +12,7 @@ import { installOriginCheck } from './auth/origin';
 import { createSessionResolver, createTokenIssuer } from './auth/resolver';
 import { registerAuthRoutes } from './auth/routes';
 import type { AuthContext } from './auth/service';
+import { sessionCache } from './auth/session-cache';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
@@ -26,6 +27,9 @@ import {
 } from './kernel/events';
 import { Jobs, type JobsMode } from './kernel/jobs';
 import { registerJobAdministration } from './kernel/jobs/routes';
+import { installRateLimits } from './kernel/rate-limit';
+import { ACCESS_CHANGED, installRealtime, type Realtime } from './kernel/realtime/server';
+import { CacheBus, createRedis } from './kernel/redis';
 import { installRequestLog } from './logger';
 import { createMailer, createMailTransport, type MailTransport } from './mail/transport';
 import { installPrivilegeInvalidation, PrivilegeCache, registerAccess } from './modules/access';
@@ -75,6 +79,18 @@ export interface AppDeps {
   jobs?: JobsMode;
   /** Overrides every queue's polling interval (tests). */
   jobsPollingSeconds?: number;
+  /**
+   * REDIS_URL: socket.io's adapter, rate limits and cache invalidations shared between processes.
+   * Unset: rate limits in PostgreSQL, sockets and caches in this process (DESIGN section 8).
+   */
+  redisUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Emits to signed-in sockets: `app.realtime.toUser(id).emit({ type, ids, tags })`. */
+    realtime: Realtime;
+  }
 }
 
 declare module 'fastify' {
@@ -135,7 +151,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     injected ? async (request) => (await injected(request)) ?? sessionResolver(request) : sessionResolver,
     (actor) => privileges.of(actor),
   );
-  installPrivilegeInvalidation(app, privileges);
+
+  const redisUrl = deps.redisUrl;
+  const bus = redisUrl ? await CacheBus.overRedis(redisUrl) : CacheBus.local();
+  const redis = redisUrl ? createRedis(redisUrl, 'commands') : null;
+  const stopPublishing = sessionCache.onDrop((drop, remote) => {
+    if (!remote) bus.publish(drop);
+  });
+  bus.onRemoteDrop((drop) => {
+    if (drop.cache === 'privileges') privileges.clear();
+    else sessionCache.applyRemote(drop);
+  });
+  app.addHook('onClose', async () => {
+    stopPublishing();
+    await Promise.all([bus.close(), redis?.quit()]);
+  });
+  const realtime = installRealtime(app, {
+    database: deps.database,
+    tokens,
+    origins: [publicOrigin, ...(deps.allowedOrigins ?? [])],
+    redisUrl,
+  });
+  app.decorate('realtime', realtime);
+  installPrivilegeInvalidation(app, privileges, (tenantId) => {
+    bus.publish({ cache: 'privileges' });
+    const message = { ...ACCESS_CHANGED, type: 'privileges.changed' };
+    if (tenantId === null) realtime.toEveryone().emit(message);
+    else realtime.toTenant(tenantId).emit(message);
+  });
+  const rateLimits = await installRateLimits(app, { database: deps.database, redis });
   installErrorHandler(app);
   const events = new EventDispatcher(deps.database, { log: app.log, ...deps.events });
   installEvents(app, events);
@@ -214,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authContext: AuthContext = {
     database: deps.database,
     tokens,
+    rateLimits,
     publicOrigin,
     redirectOrigins: [publicOrigin, ...(deps.allowedOrigins ?? [])],
     production: deps.production ?? false,

@@ -47,6 +47,7 @@ const app = await buildApp({
   uploadMaxMb: config.uploadMaxMb,
   // Workers start with `listen` (the app's ready hook) and finish in-flight jobs on close.
   jobs: config.jobs,
+  redisUrl: config.redisUrl,
 });
 
 let stopping = false;

@@ -6,6 +6,8 @@ export * from './learning-navigation';
 export * from './list-query';
 export * from './messages';
 export * from './path-params';
+export * from './realtime';
+export * from './realtime-schemas';
 export * from './routes';
 export * from './urls';
 export * from './video';

@@ -14,12 +14,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../db/schema';
 import { AppError, badRequest, unauthorized } from '../http/app-error';
 import type { Actor } from '../http/policy';
+import { perAddress } from '../kernel/rate-limit';
 import { addressInUseMail, emailChangedMail, otpMail } from '../mail/templates';
 import { conflictOf } from '../modules/identity/users';
 import { consumeOtp, issueOtp, throttleOtp } from './otp';
 import { type AuthContext, maskEmail } from './service';
 import { sessionCache } from './session-cache';
-import { hitRateLimit } from './throttle';
 
 /**
  * The code of an email change is bound to the account and the new address together, so a code
@@ -51,7 +51,7 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext
     async (request, reply) => {
       const actor = actorOf(request);
       const { email } = request.body;
-      await hitRateLimit(db, `email-change:${actor.userId}`, 10, 3600);
+      await ctx.rateLimits.hit(`email-change:${actor.userId}`, 10, 3600);
       const [me] = await db
         .select({ email: users.email, first_name: users.first_name })
         .from(users)
@@ -62,7 +62,7 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext
           { in: 'body', path: 'email', message: AUTH_MESSAGES.emailChangeSame },
         ]);
       }
-      await throttleOtp(db, email);
+      await throttleOtp(ctx.rateLimits, email);
       const [taken] = await db.select({ id: users.user_id }).from(users).where(eq(users.email, email));
       // The answer is the same either way, so it does not tell whether another account uses the
       // address; its owner is told by mail instead of receiving a code.
@@ -95,12 +95,11 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AuthContext
     '/api/auth/confirmEmailChange',
     {
       schema: { body: confirmEmailChangeBody, response: { 200: dataEnvelope(emailChanged) }, tags },
-      config: { policy: 'signedIn' },
+      config: { policy: 'signedIn', rateLimit: perAddress('verify-ip', 30, 600) },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       const { email, otp } = request.body;
-      await hitRateLimit(db, `verify-ip:${request.ip}`, 30, 600);
       const secret = await ctx.otpSecret();
       const oldEmail = await db.transaction(async (tx) => {
         const purpose = await consumeOtp(tx, secret, changeKey(actor.userId, email), ['email-change'], otp);

@@ -3,8 +3,8 @@ import { AUTH_LIMITS, AUTH_MESSAGES } from '@nexus/contracts';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { otpCodes } from '../db/schema';
+import type { RateLimits } from '../kernel/rate-limit';
 import { hmac, sameHex } from './keys';
-import { hitRateLimit } from './throttle';
 
 export type OtpPurpose = 'signup' | 'verify' | 'reset' | 'email-change';
 
@@ -12,10 +12,9 @@ export type OtpPurpose = 'signup' | 'verify' | 'reset' | 'email-change';
  * Resends are throttled per address, whether or not an account has it, so the throttle says nothing
  * about existence: one code per `otpResendSeconds`, `otpSendsPerWindow` per window.
  */
-export async function throttleOtp(db: DbOrTx, email: string): Promise<void> {
-  await hitRateLimit(db, `otp-burst:${email}`, 1, AUTH_LIMITS.otpResendSeconds, AUTH_MESSAGES.otpTooSoon);
-  await hitRateLimit(
-    db,
+export async function throttleOtp(limits: RateLimits, email: string): Promise<void> {
+  await limits.hit(`otp-burst:${email}`, 1, AUTH_LIMITS.otpResendSeconds, AUTH_MESSAGES.otpTooSoon);
+  await limits.hit(
     `otp-window:${email}`,
     AUTH_LIMITS.otpSendsPerWindow,
     AUTH_LIMITS.otpSendWindowMinutes * 60,

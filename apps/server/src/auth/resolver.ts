@@ -49,12 +49,34 @@ export function createTokenIssuer(database: Database): TokenIssuer {
 }
 
 /** The session id a request presents: the cookie, else a bearer token. */
-async function presentedSessionId(request: FastifyRequest, tokens: TokenIssuer): Promise<string | null> {
-  const cookie = request.cookies?.[AUTH_COOKIE];
-  if (cookie) return sha256(cookie);
+function presentedSessionId(request: FastifyRequest, tokens: TokenIssuer): Promise<string | null> {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return tokens.sessionIdOf(header.slice(7).trim());
+  return sessionIdOfCredentials(
+    {
+      cookie: request.cookies?.[AUTH_COOKIE],
+      bearer: header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined,
+    },
+    tokens,
+  );
+}
+
+/** The session id behind a session cookie's value, or a bearer token (a socket handshake's too). */
+export async function sessionIdOfCredentials(
+  credentials: { cookie?: string; bearer?: string },
+  tokens: TokenIssuer,
+): Promise<string | null> {
+  if (credentials.cookie) return sha256(credentials.cookie);
+  if (credentials.bearer) return tokens.sessionIdOf(credentials.bearer);
   return null;
+}
+
+/** The live session behind an id, through the session cache (decision 0004). */
+export async function liveSession(database: Database, sessionId: string): Promise<SessionInfo | null> {
+  const cached = sessionCache.get(sessionId);
+  if (cached) return cached;
+  const session = await findSession(database, sessionId);
+  if (session) sessionCache.remember(session);
+  return session;
 }
 
 /**
@@ -67,12 +89,8 @@ export function createSessionResolver(database: Database, tokens: TokenIssuer): 
     request.session = null;
     const sessionId = await presentedSessionId(request, tokens);
     if (!sessionId) return null;
-    let session = sessionCache.get(sessionId) ?? null;
-    if (!session) {
-      session = await findSession(database, sessionId);
-      if (!session) return null;
-      sessionCache.remember(session);
-    }
+    const session = await liveSession(database, sessionId);
+    if (!session) return null;
     request.session = session;
     touchIfStale(database, session)?.catch((error) =>
       request.log.warn({ err: error }, 'session touch failed'),

@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../db/client';
 import { userRoles, users } from '../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/app-error';
+import { perAddress } from '../kernel/rate-limit';
 import { existingAccountMail, otpMail } from '../mail/templates';
 import { loadUser } from '../modules/identity/users';
 import { registerEmailChangeRoutes } from './email-change';
@@ -35,7 +36,6 @@ import {
   assertNotLocked,
   clearAccountSignInFailures,
   clearFailures,
-  hitRateLimit,
   recordFailure,
   signInKey,
 } from './throttle';
@@ -117,11 +117,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     '/api/auth/signup',
     {
       schema: { body: signupPayload, response: { 201: dataEnvelope(signupAccepted) }, tags },
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress('signup-ip', 20, 3600) },
     },
     async (request, reply) => {
       const body = request.body;
-      await hitRateLimit(database.db, `signup-ip:${request.ip}`, 20, 3600);
       // Hash first, whatever happens next: an existing address must cost the same time as a new one.
       const passwordHash = await hashPassword(body.password);
       const sentTo = body.is_underage && body.parent_email ? body.parent_email : body.email;
@@ -135,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
           { in: 'body', path: 'username', message: 'This username is taken.' },
         ]);
       }
-      await throttleOtp(database.db, body.email);
+      await throttleOtp(ctx.rateLimits, body.email);
       if (existing) {
         try {
           // Waits like a new account's code mail does, so the answer takes as long either way.
@@ -191,11 +190,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     '/api/auth/signin',
     {
       schema: { body: signinBody, response: { 200: dataEnvelope(signinResult) }, tags },
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress('signin-ip', 30, 60) },
     },
     async (request, reply) => {
       const { username: identifier, password } = request.body;
-      await hitRateLimit(database.db, `signin-ip:${request.ip}`, 30, 60);
       const user = await findSignInUser(database.db, identifier);
       const lockKey = signInKey(user?.user_id, identifier, request.ip);
       await assertNotLocked(database.db, lockKey);
@@ -232,12 +230,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     '/api/auth/generateOtp',
     {
       schema: { body: generateOtpBody, response: { 202: dataEnvelope(authMessage) }, tags },
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress('otp-ip', 30, 600) },
     },
     async (request, reply) => {
       const { email, type } = request.body;
-      await hitRateLimit(database.db, `otp-ip:${request.ip}`, 30, 600);
-      await throttleOtp(database.db, email);
+      await throttleOtp(ctx.rateLimits, email);
       const user = await findLiveUser(database.db, email);
       const to = user?.is_underage && user.parent_email ? user.parent_email : email;
       const forChild = user?.is_underage ? `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() : null;
@@ -265,11 +262,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     '/api/auth/verifyOtp',
     {
       schema: { body: verifyOtpBody, response: { 200: dataEnvelope(verifyOtpResult) }, tags },
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress('verify-ip', 30, 600) },
     },
     async (request, reply) => {
       const { email, otp } = request.body;
-      await hitRateLimit(database.db, `verify-ip:${request.ip}`, 30, 600);
       const secret = await ctx.otpSecret();
       const userId = await database.db.transaction(async (tx) => {
         const purpose = await consumeOtp(tx, secret, email, ['signup', 'verify'], otp);
@@ -295,11 +291,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     '/api/auth/updatePassword',
     {
       schema: { body: updatePasswordBody, response: { 200: dataEnvelope(authMessage) }, tags },
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress('password-ip', 20, 600) },
     },
     async (request, reply) => {
       const { email, old_password, otp, new_password } = request.body;
-      await hitRateLimit(database.db, `password-ip:${request.ip}`, 20, 600);
       const newHash = await hashPassword(new_password);
       if (otp !== undefined) {
         const secret = await ctx.otpSecret();

@@ -1,6 +1,7 @@
 import { AUTH_COOKIE, AUTH_LIMITS } from '@nexus/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import type { RateLimits } from '../kernel/rate-limit';
 import type { Mailer } from '../mail/transport';
 import type { TokenIssuer } from './resolver';
 import type { NewSession } from './sessions';
@@ -10,6 +11,8 @@ export interface AuthContext {
   database: Database;
   mailer: Mailer;
   tokens: TokenIssuer;
+  /** Budgets keyed by an address or a user (kernel/rate-limit.ts); per-route ones sit in route config. */
+  rateLimits: RateLimits;
   otpSecret: () => Promise<Buffer>;
   publicOrigin: string;
   /** Where a redirect_uri may point: PUBLIC_ORIGIN and ALLOWED_ORIGINS, never the request's own Host. */

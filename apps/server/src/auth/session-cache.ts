@@ -1,6 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type { SessionInfo } from './sessions';
 
+/** What a drop covered; other processes are told the same (kernel/redis.ts CacheBus). */
+export type SessionDrop =
+  | { cache: 'session'; sessionId: string }
+  | { cache: 'users'; userIds: number[] }
+  | { cache: 'everyone' };
+
+/** `remote` is true for a drop another process made and this one only repeats. */
+export type SessionDropListener = (drop: SessionDrop, remote: boolean) => void;
+
 /**
  * How long a resolved session is trusted in this process before it is read again (decision 0004).
  * Another replica sees a sign-out or a role change made elsewhere at most this much later.
@@ -29,6 +38,25 @@ export class SessionCache {
   private readonly droppedSessions = new Map<string, number>();
   private readonly droppedUsers = new Map<number, number>();
   private everyoneDroppedAt = Number.NEGATIVE_INFINITY;
+  private readonly listeners = new Set<SessionDropListener>();
+
+  /** Told of every drop: the cache bus publishes local ones, real time rechecks the sockets concerned. */
+  onDrop(listener: SessionDropListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Repeats a drop another process made (its session or user changed there). */
+  applyRemote(drop: SessionDrop): void {
+    if (drop.cache === 'session') this.dropSession(drop.sessionId);
+    else if (drop.cache === 'users') this.dropUsers(drop.userIds);
+    else this.dropEveryone();
+    this.notify(drop, true);
+  }
+
+  private notify(drop: SessionDrop, remote: boolean): void {
+    for (const listener of this.listeners) listener(drop, remote);
+  }
 
   /** The live session behind this id, when a recent read is still good. */
   get(sessionId: string): SessionInfo | undefined {
@@ -61,20 +89,16 @@ export class SessionCache {
   }
 
   forgetSession(sessionId: string): void {
-    this.entries.delete(sessionId);
-    this.mark(this.droppedSessions, sessionId);
+    this.dropSession(sessionId);
+    this.notify({ cache: 'session', sessionId }, false);
   }
 
   /** Every session of these users (a user row, their roles or their sessions changed). */
   forgetUsers(userIds: Iterable<number>): void {
-    const users = new Set(userIds);
-    if (users.size === 0) return;
-    for (const userId of users) this.mark(this.droppedUsers, userId);
-    const gone: string[] = [];
-    this.entries.forEach((session, sessionId) => {
-      if (users.has(session.userId)) gone.push(sessionId);
-    });
-    for (const sessionId of gone) this.entries.delete(sessionId);
+    const users = [...new Set(userIds)];
+    if (users.length === 0) return;
+    this.dropUsers(users);
+    this.notify({ cache: 'users', userIds: users }, false);
   }
 
   forgetUser(userId: number): void {
@@ -83,6 +107,26 @@ export class SessionCache {
 
   /** Every session (a role's name, view or deletion changed: it may be anyone's). */
   forgetEveryone(): void {
+    this.dropEveryone();
+    this.notify({ cache: 'everyone' }, false);
+  }
+
+  private dropSession(sessionId: string): void {
+    this.entries.delete(sessionId);
+    this.mark(this.droppedSessions, sessionId);
+  }
+
+  private dropUsers(userIds: readonly number[]): void {
+    const users = new Set(userIds);
+    for (const userId of users) this.mark(this.droppedUsers, userId);
+    const gone: string[] = [];
+    this.entries.forEach((session, sessionId) => {
+      if (users.has(session.userId)) gone.push(sessionId);
+    });
+    for (const sessionId of gone) this.entries.delete(sessionId);
+  }
+
+  private dropEveryone(): void {
     this.entries.clear();
     this.droppedSessions.clear();
     this.droppedUsers.clear();
@@ -99,7 +143,7 @@ export class SessionCache {
       if (at > now - SETTLE_MS) break;
       marks.delete(old);
     }
-    if (marks.size > MAX_MARKS) this.forgetEveryone();
+    if (marks.size > MAX_MARKS) this.dropEveryone();
   }
 }
 

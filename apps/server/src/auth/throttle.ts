@@ -5,16 +5,15 @@ import { rateLimits, signInFailures } from '../db/schema';
 import { tooManyRequests } from '../http/app-error';
 
 /**
- * Fixed-window counter in PostgreSQL (REDIS_URL unset, DESIGN section 8), shared by every replica.
- * Counts this hit and throws 429 with Retry-After once the window holds more than `limit` hits.
+ * Fixed-window counter in PostgreSQL (REDIS_URL unset, DESIGN section 8), shared by every replica:
+ * counts this hit and answers the hits in the window so far and the seconds left in it. The
+ * rate-limit plugin's store over PostgreSQL (kernel/rate-limit.ts) is built on it.
  */
-export async function hitRateLimit(
+export async function countRateLimitHit(
   db: DbOrTx,
   key: string,
-  limit: number,
   windowSeconds: number,
-  message: string = AUTH_MESSAGES.tooManyRequests,
-): Promise<void> {
+): Promise<{ hits: number; remainingSeconds: number }> {
   const expired = sql`${rateLimits.window_started_at} <= now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -30,7 +29,7 @@ export async function hitRateLimit(
       hits: rateLimits.hits,
       remaining: sql<number>`extract(epoch from ${rateLimits.window_started_at} + make_interval(secs => ${windowSeconds}) - now())::float8`,
     });
-  if (row && row.hits > limit) throw tooManyRequests(message, Number(row.remaining));
+  return { hits: row?.hits ?? 1, remainingSeconds: Math.max(0, Number(row?.remaining ?? windowSeconds)) };
 }
 
 /**

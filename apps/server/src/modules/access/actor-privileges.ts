@@ -86,11 +86,21 @@ export class PrivilegeCache {
   }
 }
 
-/** Drops the cache after every successful write to a resource that grants privileges. */
-export function installPrivilegeInvalidation(app: FastifyInstance, cache: PrivilegeCache): void {
+/**
+ * Drops the cache after every successful write to a resource that grants privileges, then calls
+ * `changed` with the tenant the write was made in (null on the main platform): other processes drop
+ * theirs and the tenant's signed-in users read their menus again (kernel/realtime).
+ */
+export function installPrivilegeInvalidation(
+  app: FastifyInstance,
+  cache: PrivilegeCache,
+  changed: (tenantId: number | null) => void = () => {},
+): void {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 400) return;
     const url = request.routeOptions.url ?? '';
-    if (GRANT_PATHS.some((prefix) => url.startsWith(prefix))) cache.clear();
+    if (!GRANT_PATHS.some((prefix) => url.startsWith(prefix))) return;
+    cache.clear();
+    changed(request.actor?.tenantId ?? null);
   });
 }

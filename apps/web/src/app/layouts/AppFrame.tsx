@@ -11,6 +11,8 @@ import { useTenancy } from '../../features/tenancy/use-tenancy';
 import { homePath, tenantHomePath } from '../../shared/session/home-path';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
+import { ReconnectingNotice } from '../realtime/ReconnectingNotice';
+import { useRealtime } from '../realtime/use-realtime';
 import { useAppSelector } from '../store';
 import { InFrameContext } from './frame-context';
 import { UserMenu } from './UserMenu';
@@ -43,6 +45,8 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [navOpened, close]);
   useTenancy();
+  // The live socket of the signed-in frame; its code loads after the page has painted.
+  const realtime = useRealtime();
   const granted = useRoleMenus();
   const admin = useAdminMenuItems();
   const tree = useMemo(
@@ -84,6 +88,7 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
             </Link>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <ReconnectingNotice status={realtime} />
             <TenantSwitcher />
             <ColorSchemeToggle />
             <UserMenu />

@@ -1,17 +1,19 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { type RootState, useAppDispatch, useAppSelector } from '../../app/store';
 import { currentRoleOf, hasTempRole } from '../../shared/session/home-path';
 import type { SessionRole } from '../identity/types';
 import { loadCustomRoles, loadMenus, loadPrivileges, selectNavigationAccess } from './access-slice';
 import { grantedMenuItems, type MenuItem, tempRoleMenuItems } from './menu-tree';
 
 /** The active role: the tenant role inside a tenant, else the user's active (or first) role (spec section 4). */
+export function activeRoleOf(state: RootState): SessionRole | null {
+  const { roleContext, currentRole, user } = state.auth;
+  if (roleContext === 'tenant' && currentRole) return currentRole;
+  return (currentRoleOf(user) as SessionRole | undefined) ?? null;
+}
+
 export function useActiveRole(): SessionRole | null {
-  return useAppSelector((state) => {
-    const { roleContext, currentRole, user } = state.auth;
-    if (roleContext === 'tenant' && currentRole) return currentRole;
-    return (currentRoleOf(user) as SessionRole | undefined) ?? null;
-  });
+  return useAppSelector(activeRoleOf);
 }
 
 /**

@@ -1,0 +1,21 @@
+import { Group, Loader, Text } from '@mantine/core';
+import type { RealtimeStatus } from './connect';
+
+/**
+ * A quiet word in the header while a socket that was connected tries again; nothing otherwise. The
+ * region stays in the page so screen readers hear the change (polite: it never interrupts).
+ */
+export function ReconnectingNotice({ status }: { status: RealtimeStatus }) {
+  return (
+    <div aria-live="polite" role="status">
+      {status === 'reconnecting' ? (
+        <Group gap={6} wrap="nowrap">
+          <Loader size={12} color="gray" aria-hidden />
+          <Text size="xs" c="dimmed">
+            Reconnecting…
+          </Text>
+        </Group>
+      ) : null}
+    </div>
+  );
+}
