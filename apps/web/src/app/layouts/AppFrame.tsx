@@ -6,12 +6,12 @@ import { useAdminMenuItems, withAdminMenu } from '../../features/navigation/admi
 import { MainNav } from '../../features/navigation/components/MainNav';
 import { buildMenuTree, type MenuItem } from '../../features/navigation/menu-tree';
 import { useRoleMenus } from '../../features/navigation/use-role-menus';
-import { TenantSwitcher } from '../../features/tenancy/components/TenantSwitcher';
-import { useTenancy } from '../../features/tenancy/use-tenancy';
 import { homePath, tenantHomePath } from '../../shared/session/home-path';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
 import { useAppSelector } from '../store';
+import { TenantSwitcher } from '../tenancy/TenantSwitcher';
+import { useTenancy } from '../tenancy/use-tenancy';
 import { InFrameContext } from './frame-context';
 import { UserMenu } from './UserMenu';
 

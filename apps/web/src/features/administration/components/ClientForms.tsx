@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { useActorId } from '../../../shared/session/use-actor';
 import { Modal } from '../../../shared/ui/Modal';
 import {
   PLAN_NAMES,
@@ -14,7 +15,6 @@ import {
   useRenameTenantMutation,
 } from '../api';
 import { TENANT_TYPE_LABELS } from '../tenant-types';
-import { useActorId } from '../use-actor';
 
 export const PLAN_LABELS: Record<PlanName, string> = {
   free: 'Free',

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../shared/api/http';
+import { useActorId, usePlatformAdmin } from '../../../shared/session/use-actor';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
@@ -16,7 +17,6 @@ import {
   useSubscriptionByTenantQuery,
 } from '../api';
 import { useRevokeSeatMutation } from '../seats-api';
-import { useActorId, usePlatformAdmin } from '../use-actor';
 import { MemberRolesDialog } from './MemberRolesDialog';
 import { PendingInvitations } from './PendingInvitations';
 

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { holdsPlatformAdminRole, useActorId, usePlatformAdmin } from '../../../shared/session/use-actor';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
@@ -34,7 +35,6 @@ import {
 import { CreateClientModal, PLAN_LABELS, RenameClientModal } from '../components/ClientForms';
 import { UsageBars } from '../components/UsageBars';
 import { TENANT_TYPE_LABELS, tenantTypeLabel } from '../tenant-types';
-import { holdsPlatformAdminRole, useActorId, usePlatformAdmin } from '../use-actor';
 
 export const CLIENTS_PAGE_SIZE = 12;
 const STATUS_COLORS = { active: 'green', suspended: 'orange', cancelled: 'gray' } as const;

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { restoreSession } from '../../../shared/session/auth-slice';
 import { tenantHomePath } from '../../../shared/session/home-path';
-import { restoreSession } from '../../identity/auth-slice';
-import { loadUserTenants, setTenantContext } from '../../tenancy/tenant-context';
+import { useActorId } from '../../../shared/session/use-actor';
+import { loadUserTenants, setTenantContext } from '../../../shared/tenancy/tenant-context';
 import { TENANT_TYPES, type TenantType, useCreateTenantMutation } from '../api';
 import { TENANT_TYPE_LABELS } from '../tenant-types';
-import { useActorId } from '../use-actor';
 
 interface SetupForm {
   tenant_type: TenantType | null;

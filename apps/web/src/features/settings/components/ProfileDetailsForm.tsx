@@ -4,8 +4,8 @@ import { httpsUrl, PROFILE_MESSAGES, type ProfileView, updateMyProfileBody } fro
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { signedIn } from '../../../shared/session/auth-slice';
 import { notify } from '../../../shared/ui/notify';
-import { signedIn } from '../../identity/auth-slice';
 import { useUpdateMyProfileMutation } from '../api';
 
 type Values = {

@@ -2,13 +2,13 @@ import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { DEFAULT_MENU } from '@nexus/contracts';
 import { IconBuilding, IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { homePath } from '../../../shared/session/home-path';
-import { roleLabel } from '../../identity/role-labels';
-import type { SessionRole, SessionTenant } from '../../identity/types';
-import { selectNavigationAccess } from '../../navigation/access-slice';
-import { menuSelected } from '../../navigation/menu-slice';
-import { clearTenantContext, rolesInTenant, setTenantContext } from '../tenant-context';
+import { roleLabel } from '../../features/identity/role-labels';
+import { selectNavigationAccess } from '../../features/navigation/access-slice';
+import { menuSelected } from '../../features/navigation/menu-slice';
+import { homePath } from '../../shared/session/home-path';
+import type { SessionRole, SessionTenant } from '../../shared/session/types';
+import { clearTenantContext, rolesInTenant, setTenantContext } from '../../shared/tenancy/tenant-context';
+import { useAppDispatch, useAppSelector } from '../store';
 
 export const MAIN_PLATFORM_LABEL = 'Main platform';
 
