@@ -16,6 +16,5 @@ export const URL_SCOPED_GATES: Record<string, () => Promise<ScopeGate>> = {
     const { TenantRouteGate } = await import('./tenancy/TenantRouteGate');
     return ({ children }) => <TenantRouteGate kind="home">{children}</TenantRouteGate>;
   },
-  '/license-ums/:licenseId': async () =>
-    (await import('../features/administration/components/LicenseTenantGate')).LicenseTenantGate,
+  '/license-ums/:licenseId': async () => (await import('../features/administration')).LicenseTenantGate,
 };

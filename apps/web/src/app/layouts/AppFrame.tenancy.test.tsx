@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectNavigationAccess } from '../../features/navigation/access-slice';
+import { selectNavigationAccess } from '../../features/navigation';
 import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
 import { ok } from '../../shared/session/test-fixtures';

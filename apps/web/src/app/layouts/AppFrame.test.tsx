@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MENUS_PATH, MY_CUSTOM_ROLES_PATH, MY_PRIVILEGES_PATH } from '../../features/navigation/access-slice';
+import { MENUS_PATH, MY_CUSTOM_ROLES_PATH, MY_PRIVILEGES_PATH } from '../../features/navigation';
 import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
 import { USER_TENANTS_PATH } from '../../shared/tenancy/tenant-context';

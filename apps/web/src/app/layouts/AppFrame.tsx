@@ -2,10 +2,14 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, Outlet } from 'react-router';
-import { useAdminMenuItems, withAdminMenu } from '../../features/navigation/admin-menu';
-import { MainNav } from '../../features/navigation/components/MainNav';
-import { buildMenuTree, type MenuItem } from '../../features/navigation/menu-tree';
-import { useRoleMenus } from '../../features/navigation/use-role-menus';
+import {
+  buildMenuTree,
+  MainNav,
+  type MenuItem,
+  useAdminMenuItems,
+  useRoleMenus,
+  withAdminMenu,
+} from '../../features/navigation';
 import { homePath, tenantHomePath } from '../../shared/session/home-path';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';

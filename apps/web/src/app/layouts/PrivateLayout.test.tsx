@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSilentSignIn, silentSignInUrl } from '../../features/identity/sign-in-url';
+import { resetSilentSignIn, silentSignInUrl } from '../../features/identity';
 import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
 import { pageVisit } from '../../shared/session/page-visit';

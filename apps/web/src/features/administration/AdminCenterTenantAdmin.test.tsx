@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
-import { selectNavigationAccess } from '../navigation/access-slice';
+import { selectNavigationAccess } from '../navigation';
 import AdminCenterPage from './pages/AdminCenterPage';
 
 /** Issue 23 point 7: the tenant admin center, as a tenant admin (not a platform admin) sees it. */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import type { SessionRole, SessionTenant } from '../../../shared/session/types';
 import { rolesInTenant, setTenantContext } from '../../../shared/tenancy/tenant-context';
-import { menuSelected } from '../../navigation/menu-slice';
+import { menuSelected } from '../../navigation';
 
 /**
  * On the main platform's admin center: the organisations the user administers, each one click from

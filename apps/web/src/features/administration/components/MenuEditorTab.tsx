@@ -19,7 +19,7 @@ import { useActorId } from '../../../shared/session/use-actor';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Modal } from '../../../shared/ui/Modal';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { loadMenus } from '../../navigation/access-slice';
+import { loadMenus } from '../../navigation';
 import {
   type CustomMenu,
   useCreateMenuMutation,

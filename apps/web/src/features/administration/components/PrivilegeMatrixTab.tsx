@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { useActorId, usePlatformAdmin } from '../../../shared/session/use-actor';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { defaultMenuRows } from '../../navigation/menu-tree';
+import { defaultMenuRows } from '../../navigation';
 import {
   useGrantPrivilegeMutation,
   useListCustomRolesQuery,
