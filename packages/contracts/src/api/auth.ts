@@ -144,6 +144,14 @@ export type RequestEmailChangeBody = z.input<typeof requestEmailChangeBody>;
 export const confirmEmailChangeBody = z.object({ email, otp: otpCode }).strict();
 export type ConfirmEmailChangeBody = z.input<typeof confirmEmailChangeBody>;
 
+/** requestEmailChange's answer: the code went to `sent_to`, the new address masked. */
+export const emailChangeRequested = z.object({ message: z.string(), sent_to: z.string() });
+export type EmailChangeRequested = z.infer<typeof emailChangeRequested>;
+
+/** confirmEmailChange's answer: the address now in use, verified by the code. */
+export const emailChanged = z.object({ message: z.string(), email: z.string(), email_verified: z.boolean() });
+export type EmailChanged = z.infer<typeof emailChanged>;
+
 /**
  * Spec section 7: POST updatePassword {email, old_password, new_password}. Forgot-password sends the
  * mailed `otp` instead of the old password.

@@ -33,3 +33,17 @@ export type CertificateVerification = z.infer<typeof certificateVerification>;
 export const revokeCertificateBody = z
   .object({ reason: z.string().trim().min(3, 'Say why the certificate is revoked.').max(500) })
   .strict();
+
+/** One of the signed-in learner's certificates (getMyCertificates): the row and its credential's claims. */
+export const myCertificate = z.object({
+  certificate_id: z.number().int(),
+  program_id: z.number().int(),
+  public_key: z.string(),
+  path: z.string(),
+  issued_at: z.string(),
+  revoked_at: z.string().nullable(),
+  holder: z.string().nullable(),
+  program: z.string().nullable(),
+  issuer: z.string().nullable(),
+});
+export type MyCertificate = z.infer<typeof myCertificate>;

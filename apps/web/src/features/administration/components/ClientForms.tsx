@@ -8,13 +8,11 @@ import { Modal } from '../../../shared/ui/Modal';
 import {
   PLAN_NAMES,
   type PlanName,
-  TENANT_TYPES,
   type Tenant,
-  type TenantType,
   useCreateTenantMutation,
   useRenameTenantMutation,
 } from '../api';
-import { TENANT_TYPE_LABELS } from '../tenant-types';
+import { TENANT_TYPE_LABELS, TENANT_TYPES, type TenantType } from '../tenant-types';
 
 export const PLAN_LABELS: Record<PlanName, string> = {
   free: 'Free',

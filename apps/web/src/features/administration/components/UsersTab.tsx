@@ -9,6 +9,7 @@ import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
 import {
   type AdminUser,
+  type SearchUsersArgs,
   useDisableUserMutation,
   useEnableUserMutation,
   useListUsersQuery,
@@ -59,7 +60,10 @@ export function UsersTab() {
   const [sort, setSort] = useState('user_id:desc');
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AdminUser | null>(null);
-  const [sortField, sortOrder] = sort.split(':') as [string, 'asc' | 'desc'];
+  const [sortField, sortOrder] = sort.split(':') as [
+    NonNullable<SearchUsersArgs['sortField']>,
+    'asc' | 'desc',
+  ];
   // A tenant administrator sees members as membership needs them: no email to show, search or sort by
   // (docs/tenancy.md); the server refuses those fields to them.
   const platformAdmin = usePlatformAdmin();

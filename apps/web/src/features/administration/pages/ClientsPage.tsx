@@ -25,7 +25,6 @@ import { SearchField } from '../../../shared/ui/SearchField';
 import {
   PLAN_NAMES,
   type PlanName,
-  TENANT_TYPES,
   type Tenant,
   useChangePlanMutation,
   useListTenantsQuery,
@@ -34,7 +33,7 @@ import {
 } from '../api';
 import { CreateClientModal, PLAN_LABELS, RenameClientModal } from '../components/ClientForms';
 import { UsageBars } from '../components/UsageBars';
-import { TENANT_TYPE_LABELS, tenantTypeLabel } from '../tenant-types';
+import { TENANT_TYPE_LABELS, TENANT_TYPES, tenantTypeLabel } from '../tenant-types';
 
 export const CLIENTS_PAGE_SIZE = 12;
 const STATUS_COLORS = { active: 'green', suspended: 'orange', cancelled: 'gray' } as const;

@@ -9,8 +9,8 @@ import { restoreSession } from '../../../shared/session/auth-slice';
 import { tenantHomePath } from '../../../shared/session/home-path';
 import { useActorId } from '../../../shared/session/use-actor';
 import { loadUserTenants, setTenantContext } from '../../../shared/tenancy/tenant-context';
-import { TENANT_TYPES, type TenantType, useCreateTenantMutation } from '../api';
-import { TENANT_TYPE_LABELS } from '../tenant-types';
+import { useCreateTenantMutation } from '../api';
+import { TENANT_TYPE_LABELS, TENANT_TYPES, type TenantType } from '../tenant-types';
 
 interface SetupForm {
   tenant_type: TenantType | null;
@@ -49,7 +49,7 @@ export default function TenantSetupPage() {
         tenant_name: values.tenant_name.trim(),
         created_by: actorId,
       }).unwrap();
-      const role = { role_id: tenant.role?.role_id ?? 0, ...tenant.role, role_view: 'admin' as const };
+      const role = { ...tenant.role, role_view: 'admin' as const };
       const target = tenantHomePath(tenant, role);
       // The new admin role must be in the session: the switcher and a reload look for it there.
       await dispatch(restoreSession());
