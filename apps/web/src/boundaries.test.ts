@@ -11,6 +11,8 @@ import { boundaryViolations, type ImportEdge, importCycles, readImportGraph } fr
  * page module deep, `import('../features/<area>/pages/<Page>')`, one chunk per page. Only a lazy
  * `import()` may reach into pages/; a static import of a page, or a feature index that re-exported
  * pages, would pull those pages into the importer's chunk (for the router, the entry bundle).
+ * The deep paths stay because the build's route preloading (build/route-preload.ts) reads them
+ * from route-registry.ts to find each route's chunk.
  * For the same reason the store's slices come from `features/<area>/state.ts`, which holds the
  * slices alone: the entry bundle imports it, and the feature's components stay out of it.
  */
