@@ -1,12 +1,9 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { communitySlice } from '../features/community/community-slice';
-import { accountSlice } from '../features/identity/account-slice';
-import { authSlice } from '../features/identity/auth-slice';
-import { studySlice } from '../features/identity/study-slice';
-import { assessmentSlice } from '../features/learning/assessment-slice';
-import { modulesSlice } from '../features/learning/modules-slice';
-import { planSlice } from '../features/learning/plan-slice';
-import { menuSlice } from '../features/navigation/menu-slice';
+import { communitySlice } from '../features/community/state';
+import { accountSlice, studySlice } from '../features/identity/state';
+import { assessmentSlice, modulesSlice, planSlice } from '../features/learning/state';
+import { menuSlice } from '../features/navigation/state';
+import { authSlice } from '../shared/session/auth-slice';
 import { messageSlice } from '../shared/state/message-slice';
 
 /** Slices added after start (the RTK Query cache, see app/api.ts) declare themselves here. */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthState } from '../features/identity/auth-slice';
-import { ok } from '../features/identity/test-fixtures';
 import { http } from '../shared/api/http';
+import { initialAuthState } from '../shared/session/auth-slice';
+import { ok } from '../shared/session/test-fixtures';
 import { renderWithProviders } from '../test/render';
 
 // Pages are lazy modules; a loaded machine can take more than the default second to import one.

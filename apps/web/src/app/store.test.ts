@@ -1,6 +1,6 @@
 import { PERSISTED_SLICES } from '@nexus/contracts';
 import { describe, expect, it } from 'vitest';
-import { menuSelected } from '../features/navigation/menu-slice';
+import { menuSelected } from '../features/navigation';
 import { createAppStore, persistConfig } from './store';
 
 describe('store', () => {

@@ -13,8 +13,8 @@ import {
 } from 'redux-persist';
 // The ESM build: the CommonJS one reaches the production bundle as a module object, not the storage.
 import storage from 'redux-persist/es/storage';
-import { authPersistTransform } from '../features/identity/auth-persist';
-import { signedOut } from '../features/identity/auth-slice';
+import { authPersistTransform } from '../shared/session/auth-persist';
+import { signedOut } from '../shared/session/auth-slice';
 import { type RootState, rootReducer } from './root-reducer';
 
 export type { RootState } from './root-reducer';

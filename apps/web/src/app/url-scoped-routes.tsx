@@ -9,13 +9,12 @@ export type ScopeGate = ComponentType<{ children: ReactNode }>;
  */
 export const URL_SCOPED_GATES: Record<string, () => Promise<ScopeGate>> = {
   '/t/:tenant_type/:tenant_name/admin-center': async () => {
-    const { TenantRouteGate } = await import('../features/tenancy/components/TenantRouteGate');
+    const { TenantRouteGate } = await import('./tenancy/TenantRouteGate');
     return ({ children }) => <TenantRouteGate kind="admin">{children}</TenantRouteGate>;
   },
   '/t/:tenant_type/:tenant_name/user/home': async () => {
-    const { TenantRouteGate } = await import('../features/tenancy/components/TenantRouteGate');
+    const { TenantRouteGate } = await import('./tenancy/TenantRouteGate');
     return ({ children }) => <TenantRouteGate kind="home">{children}</TenantRouteGate>;
   },
-  '/license-ums/:licenseId': async () =>
-    (await import('../features/administration/components/LicenseTenantGate')).LicenseTenantGate,
+  '/license-ums/:licenseId': async () => (await import('../features/administration')).LicenseTenantGate,
 };

@@ -144,6 +144,10 @@ export type RequestEmailChangeBody = z.input<typeof requestEmailChangeBody>;
 export const confirmEmailChangeBody = z.object({ email, otp: otpCode }).strict();
 export type ConfirmEmailChangeBody = z.input<typeof confirmEmailChangeBody>;
 
+/** requestEmailChange's answer: the code went to `sent_to`, the new address masked. */
+export const emailChangeRequested = z.object({ message: z.string(), sent_to: z.string() });
+export type EmailChangeRequested = z.infer<typeof emailChangeRequested>;
+
 /**
  * Spec section 7: POST updatePassword {email, old_password, new_password}. Forgot-password sends the
  * mailed `otp` instead of the old password.
@@ -218,5 +222,7 @@ export const emailChanged = z.object({
   email: z.string(),
   email_verified: z.literal(true),
 });
+/** confirmEmailChange's answer: the address now in use, verified by the code. */
+export type EmailChanged = z.infer<typeof emailChanged>;
 /** GET /auth/profile: flat like an OpenID Connect userinfo answer, and under `data` like every call. */
 export const authProfileAnswer = authProfile.extend({ data: authProfile });

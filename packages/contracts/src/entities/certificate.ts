@@ -34,7 +34,7 @@ export const revokeCertificateBody = z
   .object({ reason: z.string().trim().min(3, 'Say why the certificate is revoked.').max(500) })
   .strict();
 
-/** One of the caller's certificates (getMyCertificates). */
+/** One of the signed-in learner's certificates (getMyCertificates): the row and its credential's claims. */
 export const myCertificate = z.object({
   certificate_id: z.number().int(),
   program_id: z.number().int(),

@@ -185,6 +185,31 @@ export const enrollment = z.object({
   ...auditFields,
 });
 export type Enrollment = z.infer<typeof enrollment>;
+/** Required units done out of all required units, and the rounded percentage. */
+export const progressShare = z.object({
+  done: z.number().int(),
+  total: z.number().int(),
+  percent: z.number(),
+});
+export type ProgressShare = z.infer<typeof progressShare>;
+
+/**
+ * getProgress/{programId} (issue 5, part 4): shares per program, course and module (keyed by id),
+ * the unit to resume at, and the certificate once issued.
+ */
+export const programProgress = z.object({
+  program_id: z.number().int(),
+  enrolled: z.boolean(),
+  status: z.enum(ENROLLMENT_STATUSES).nullable(),
+  selected_unit_id: z.number().int().nullable(),
+  completed_unit_ids: z.array(z.number().int()),
+  program: progressShare,
+  courses: z.record(z.string(), progressShare),
+  modules: z.record(z.string(), progressShare),
+  completed_at: z.string().nullable(),
+  certificate: z.object({ public_key: z.string(), user_id: z.number().int() }).nullable(),
+});
+export type ProgramProgress = z.infer<typeof programProgress>;
 /** The learner is the caller: a `user_id` in the body is ignored unless an admin enrols someone. */
 export const enrollmentCreate = z
   .object({ program_id: parentId, user_id: parentId.optional(), ...ignoredAuditInput })
@@ -254,30 +279,6 @@ export const programSearchPage = z.object({
     totalExact: z.boolean(),
   }),
 });
-
-const progressShare = z.object({
-  done: z.number().int(),
-  total: z.number().int(),
-  percent: z.number().int(),
-});
-
-/**
- * A learner's progress in a program (getProgress, completeUnit, the check-in of a live session):
- * required units done per program, course and module (keyed by id), and the certificate once issued.
- */
-export const programProgress = z.object({
-  program_id: z.number().int(),
-  enrolled: z.boolean(),
-  status: z.enum(ENROLLMENT_STATUSES).nullable(),
-  selected_unit_id: z.number().int().nullable(),
-  completed_unit_ids: z.array(z.number().int()),
-  program: progressShare,
-  courses: z.record(z.string(), progressShare),
-  modules: z.record(z.string(), progressShare),
-  completed_at: z.string().nullable(),
-  certificate: z.object({ public_key: z.string(), user_id: z.number().int() }).nullable(),
-});
-export type ProgramProgress = z.infer<typeof programProgress>;
 
 /** selectUnit's answer: where the learner resumes. */
 export const unitSelected = z.object({ program_id: z.number().int(), selected_unit_id: z.number().int() });

@@ -71,6 +71,33 @@ export type UpdateTenantBody = z.input<typeof updateTenantBody>;
 export const tenantPublic = tenant.pick({ tenant_id: true, tenant_type: true, tenant_name: true });
 export type TenantPublic = z.infer<typeof tenantPublic>;
 
+/**
+ * The whole row as platform admins and members see it (getTenant, updateTenant, suspendTenant,
+ * resumeTenant; apps/server/src/modules/tenancy/service.ts `tenantOut`).
+ */
+export const tenantOut = tenant.extend({
+  created_at: z.string(),
+  modified_at: z.string(),
+  /** When a platform administrator suspended it; null while it is open. */
+  suspended_at: z.string().nullable(),
+});
+export type TenantOut = z.infer<typeof tenantOut>;
+
+/**
+ * A row of getAll and getTenantsByType: the whole row for a platform administrator, only the public
+ * fields for anyone else.
+ */
+export const tenantListItem = tenantOut
+  .partial()
+  .required({ tenant_id: true, tenant_type: true, tenant_name: true });
+export type TenantListItem = z.infer<typeof tenantListItem>;
+
+/** createTenant's answer: the tenant and the admin role its creator now holds in it. */
+export const createdTenant = tenantOut.extend({
+  role: z.object({ role_id: z.number().int(), role_name: z.string(), role_view: z.enum(['admin', 'user']) }),
+});
+export type CreatedTenant = z.infer<typeof createdTenant>;
+
 /** A tenant with the live roles the user holds in it (getUserTenants). */
 export const userTenant = tenantPublic.extend({
   roles: z.array(

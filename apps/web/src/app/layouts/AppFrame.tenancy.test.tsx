@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthState } from '../../features/identity/auth-slice';
-import { ok } from '../../features/identity/test-fixtures';
-import { selectNavigationAccess } from '../../features/navigation/access-slice';
-import { setTenantIdSource } from '../../features/tenancy/tenant-header';
-import { LAST_TENANT_KEY, LAST_TENANT_ROUTE_KEY } from '../../features/tenancy/tenant-storage';
+import { selectNavigationAccess } from '../../features/navigation';
+import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
+import { ok } from '../../shared/session/test-fixtures';
+import { setTenantIdSource } from '../../shared/tenancy/tenant-header';
+import { LAST_TENANT_KEY, LAST_TENANT_ROUTE_KEY } from '../../shared/tenancy/tenant-storage';
 import {
   NORTHSTAR,
   NORTHSTAR_MENTOR,
   RIVERSIDE,
   RIVERSIDE_ADMIN,
   TENANT_USER,
-} from '../../features/tenancy/test-fixtures';
-import { http } from '../../shared/api/http';
+} from '../../shared/tenancy/test-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AppFrame } from './AppFrame';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthState } from '../../features/identity/auth-slice';
-import { MENUS_PATH, MY_CUSTOM_ROLES_PATH, MY_PRIVILEGES_PATH } from '../../features/navigation/access-slice';
-import { USER_TENANTS_PATH } from '../../features/tenancy/tenant-context';
+import { MENUS_PATH, MY_CUSTOM_ROLES_PATH, MY_PRIVILEGES_PATH } from '../../features/navigation';
 import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
+import { USER_TENANTS_PATH } from '../../shared/tenancy/tenant-context';
 import { renderWithProviders } from '../../test/render';
 import { AppFrame } from './AppFrame';
 

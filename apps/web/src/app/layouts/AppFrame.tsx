@@ -2,18 +2,22 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, Outlet } from 'react-router';
-import { useAdminMenuItems, withAdminMenu } from '../../features/navigation/admin-menu';
-import { MainNav } from '../../features/navigation/components/MainNav';
-import { buildMenuTree, type MenuItem } from '../../features/navigation/menu-tree';
-import { useRoleMenus } from '../../features/navigation/use-role-menus';
-import { TenantSwitcher } from '../../features/tenancy/components/TenantSwitcher';
-import { useTenancy } from '../../features/tenancy/use-tenancy';
+import {
+  buildMenuTree,
+  MainNav,
+  type MenuItem,
+  useAdminMenuItems,
+  useRoleMenus,
+  withAdminMenu,
+} from '../../features/navigation';
 import { homePath, tenantHomePath } from '../../shared/session/home-path';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
 import { ReconnectingNotice } from '../realtime/ReconnectingNotice';
 import { useRealtime } from '../realtime/use-realtime';
 import { useAppSelector } from '../store';
+import { TenantSwitcher } from '../tenancy/TenantSwitcher';
+import { useTenancy } from '../tenancy/use-tenancy';
 import { InFrameContext } from './frame-context';
 import { UserMenu } from './UserMenu';
 

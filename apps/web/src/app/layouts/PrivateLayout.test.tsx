@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthState } from '../../features/identity/auth-slice';
-import { resetSilentSignIn, silentSignInUrl } from '../../features/identity/sign-in-url';
-import { httpError, INVESTOR, ok, PROFILE, userRecord } from '../../features/identity/test-fixtures';
-import type { SessionRole } from '../../features/identity/types';
+import { resetSilentSignIn, silentSignInUrl } from '../../features/identity';
 import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
 import { pageVisit } from '../../shared/session/page-visit';
 import { RETURN_TO_KEY } from '../../shared/session/return-to';
+import { httpError, INVESTOR, ok, PROFILE, userRecord } from '../../shared/session/test-fixtures';
+import type { SessionRole } from '../../shared/session/types';
 import { renderWithProviders } from '../../test/render';
 import PrivateLayout from './PrivateLayout';
 

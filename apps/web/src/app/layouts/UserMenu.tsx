@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSignOut } from '../../features/identity/use-sign-out';
+import { useSignOut } from '../../features/identity';
 import { useAppSelector } from '../store';
 
 function displayName(

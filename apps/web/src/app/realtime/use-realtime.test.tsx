@@ -1,10 +1,10 @@
 import type { RealtimeMessage } from '@nexus/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthState, signedOut } from '../../features/identity/auth-slice';
-import { INVESTOR } from '../../features/identity/test-fixtures';
 import { MENUS_PATH } from '../../features/navigation/access-slice';
 import { http } from '../../shared/api/http';
+import { initialAuthState, signedOut } from '../../shared/session/auth-slice';
+import { INVESTOR } from '../../shared/session/test-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { api } from '../api';
 import type { RealtimeHandlers } from './connect';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
-import { initialAuthState } from '../identity/auth-slice';
-import { selectNavigationAccess } from '../navigation/access-slice';
+import { selectNavigationAccess } from '../navigation';
 import AdminCenterPage from './pages/AdminCenterPage';
 
 /** Issue 23 point 7: the tenant admin center, as a tenant admin (not a platform admin) sees it. */

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
-import { initialAuthState } from '../identity/auth-slice';
 import EntryAdminPage from './pages/EntryAdminPage';
 
 const empty = { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 1 } };

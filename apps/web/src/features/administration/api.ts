@@ -1,156 +1,70 @@
+import type {
+  AuditEventOut,
+  CreatedTenant,
+  GroupUserRow,
+  groupUserCreate,
+  ListMeta,
+  ListQuery,
+  Menu,
+  menuCreate,
+  PlanName,
+  PrivilegeRow,
+  RecentChangesQuery,
+  RoleRow,
+  SearchUsersQuery,
+  searchUsersResult,
+  TenantListItem,
+  TenantOut,
+  TenantSubscription,
+  UsageLimits,
+  User,
+  UserSetting,
+  UserTenant,
+} from '@nexus/contracts';
 import {
   INVITATIONS_API,
   type InvitationList,
   type InvitationResent,
   type TenantInvitationListQuery,
 } from '@nexus/contracts';
+import type { z } from 'zod';
 import { api } from '../../app/api';
+import type { TenantType } from './tenant-types';
+
+// The server's answers, typed from packages/contracts (the schemas the server validates with), so a
+// change on one side fails the type check on the other instead of drifting.
 
 /** The generic list answer of spec section 7. */
-export interface ListMeta {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type { ListMeta };
 export interface ListResult<T> {
   data: T[];
   meta: ListMeta;
 }
 
-/** Query of the generic list pattern (spec section 7); objects are sent as JSON. */
-export interface ListArgs {
-  page?: number;
-  limit?: number;
-  search?: string;
-  sortField?: string;
-  sortOrder?: 'asc' | 'desc';
-  searchFields?: string[];
-  filterFields?: Record<string, unknown> | unknown[];
-}
+/** Query of the generic list pattern (spec section 7) before it is sent: objects become JSON. */
+export type ListArgs = Partial<
+  Pick<ListQuery, 'page' | 'limit' | 'search' | 'sortField' | 'sortOrder' | 'searchFields' | 'filterFields'>
+>;
 
-export interface AdminUser {
-  user_id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  enabled: boolean;
-  roles?: {
-    role_id: number;
-    display_name?: string | null;
-    role_name?: string;
-    role_view?: 'admin' | 'user' | null;
-    tenant_id?: number | null;
-    tenant_name?: string | null;
-  }[];
-}
+/** What the admin screens read of a user: a getUser row, or getUser/{id} with the roles it holds. */
+export type AdminUser = Pick<
+  User,
+  'user_id' | 'username' | 'email' | 'firstName' | 'lastName' | 'enabled' | 'roles'
+>;
 /** searchUsers (platform admins): the generic list's search, sort and page, answered with roles. */
-export interface SearchUsersArgs {
-  page: number;
-  limit: number;
-  search?: string;
-  sortField?: string;
-  sortOrder?: 'asc' | 'desc';
-}
-export interface AdminRole {
-  role_id: number;
-  role_name: string;
-  display_name: string | null;
-  role_view: 'admin' | 'user' | null;
-  parent_user_id?: number | null;
-}
-export interface Privilege {
-  privilege_id: number;
-  role_id: number;
-  privilege_menu_id: number;
-}
-export interface CustomMenu {
-  menu_id: number;
-  menu_name: string;
-  menu_parent_id: number | null;
-  sort_order: number;
-  path?: string | null;
-  /** The tenant whose own menu this is; null for the platform's. */
-  tenant_id?: number | null;
-}
-export interface GroupUser {
-  table_id: number;
-  user_id: number;
-  parent_user_id: number | null;
-  role_ids: number[];
-  group_name: string | null;
-}
-export interface UserSetting {
-  user_setting_id: number;
-  user_id: number;
-  theme: string;
-  language: string;
-  email_notifications: boolean;
-  push_notifications: boolean;
-}
-export interface AuditEvent {
-  audit_id: number;
-  actor_user_id: number | null;
-  actor_name: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  details: Record<string, unknown> | null;
-  created_at: string;
-}
-export interface RecentChangesArgs {
-  page: number;
-  limit: number;
-  entity?: string;
-}
-export const TENANT_TYPES = [
-  'institute',
-  'incubator',
-  'accelerator',
-  'corporate',
-  'government-body',
-  'industry-body',
-  'startup-hub',
-  'other',
-] as const;
-export type TenantType = (typeof TENANT_TYPES)[number];
-export interface Tenant {
-  tenant_id: number;
-  tenant_type: string;
-  tenant_name: string;
-  status?: string | null;
-  /** Set while a platform administrator has suspended it (whole rows only). */
-  suspended_at?: string | null;
-}
-/** createTenant's answer: the tenant, and the admin role its creator now holds there when the server says. */
-export type CreatedTenant = Tenant & {
-  role?: { role_id: number; role_name?: string; role_view?: 'admin' | 'user' };
-};
-export interface Usage {
-  users: number;
-  storage_gb: number;
-  api_calls: number;
-}
-export interface Subscription {
-  subscription_id: number;
-  tenant_id: number;
-  plan: string;
-  status: 'active' | 'suspended' | 'cancelled';
-  limits: Usage;
-  current_usage: Usage;
-  /** Finished periods, oldest first (written when a period rolls over). */
-  usage_data?: Record<string, unknown>[];
-  period_start?: string;
-  period_end?: string;
-}
-export interface Member {
-  user_id: number;
-  username?: string;
-  email: string;
-  role_id?: number;
-  role_name?: string | null;
-}
+export type SearchUsersArgs = SearchUsersQuery;
+export type SearchUsersResult = z.infer<typeof searchUsersResult>;
+export type AdminRole = RoleRow;
+export type Privilege = PrivilegeRow;
+export type CustomMenu = Menu;
+export type GroupUser = GroupUserRow;
+export type { UserSetting };
+export type AuditEvent = AuditEventOut;
+export type RecentChangesArgs = RecentChangesQuery;
+export type Tenant = TenantListItem;
+export type { CreatedTenant, PlanName, TenantOut };
+export type Usage = UsageLimits;
+export type Subscription = TenantSubscription;
 
 export const USERS_BASE = '/operations/global-user/users';
 export const OPS_USER = '/operations/user';
@@ -239,7 +153,7 @@ export const adminApi = api
         }),
         invalidatesTags: ['AdminUser'],
       }),
-      searchUsers: build.query<ListResult<AdminUser>, SearchUsersArgs>({
+      searchUsers: build.query<SearchUsersResult, SearchUsersArgs>({
         query: (args) => ({
           url: '/api/auth/searchUsers',
           params: Object.fromEntries(
@@ -315,7 +229,7 @@ export const adminApi = api
         }),
         providesTags: ['Menu'],
       }),
-      createMenu: build.mutation<CustomMenu, Omit<CustomMenu, 'menu_id'> & { created_by: number }>({
+      createMenu: build.mutation<CustomMenu, z.input<typeof menuCreate>>({
         query: (data) => ({ url: `${MENUS_BASE}/createMenu`, method: 'POST', data }),
         invalidatesTags: ['Menu'],
       }),
@@ -336,15 +250,7 @@ export const adminApi = api
         query: (args) => ({ url: `${OPS_USER}/groupUsers/getGroupUser`, params: listParams(args) }),
         providesTags: ['GroupUser'],
       }),
-      createGroupUser: build.mutation<
-        GroupUser,
-        Omit<GroupUser, 'table_id' | 'group_name' | 'parent_user_id'> & {
-          group_name: string;
-          parent_user_id?: number | null;
-          tenant_id?: number;
-          created_by: number;
-        }
-      >({
+      createGroupUser: build.mutation<GroupUser, z.input<typeof groupUserCreate>>({
         query: (data) => ({ url: `${OPS_USER}/groupUsers/createGroupUser`, method: 'POST', data }),
         transformResponse: (body: { data: GroupUser }) => body.data,
         invalidatesTags: ['GroupUser', 'Subscription'],
@@ -381,18 +287,18 @@ export const adminApi = api
         transformResponse: (body: { data: CreatedTenant }) => body.data,
         invalidatesTags: ['Tenant'],
       }),
-      renameTenant: build.mutation<Tenant, { id: number; tenant_name: string; modified_by: number }>({
+      renameTenant: build.mutation<TenantOut, { id: number; tenant_name: string; modified_by: number }>({
         query: ({ id, ...data }) => ({ url: `${TENANTS_BASE}/updateTenant/${id}`, method: 'PUT', data }),
-        transformResponse: (body: { data: Tenant }) => body.data,
+        transformResponse: (body: { data: TenantOut }) => body.data,
         invalidatesTags: ['Tenant'],
       }),
-      setTenantSuspended: build.mutation<Tenant, { id: number; suspended: boolean }>({
+      setTenantSuspended: build.mutation<TenantOut, { id: number; suspended: boolean }>({
         query: ({ id, suspended }) => ({
           url: `${TENANTS_BASE}/${suspended ? 'suspendTenant' : 'resumeTenant'}/${id}`,
           method: 'PUT',
           data: {},
         }),
-        transformResponse: (body: { data: Tenant }) => body.data,
+        transformResponse: (body: { data: TenantOut }) => body.data,
         invalidatesTags: ['Tenant'],
       }),
       /** Moves a tenant to a plan: its subscription's, or a new subscription when it has none. */
@@ -429,14 +335,14 @@ export const adminApi = api
         transformResponse: (body: { data: Tenant[] }) => body.data,
         providesTags: ['Tenant'],
       }),
-      getTenant: build.query<Tenant, number>({
+      getTenant: build.query<TenantOut, number>({
         query: (id) => ({ url: `${TENANTS_BASE}/getTenant/${id}` }),
-        transformResponse: (body: { data: Tenant }) => body.data,
+        transformResponse: (body: { data: TenantOut }) => body.data,
         providesTags: (_r, _e, id) => [{ type: 'Tenant', id }],
       }),
-      userTenants: build.query<Tenant[], number>({
+      userTenants: build.query<UserTenant[], number>({
         query: (userId) => ({ url: `${TENANTS_BASE}/getUserTenants/${userId}` }),
-        transformResponse: (body: { data: Tenant[] }) => body.data,
+        transformResponse: (body: { data: UserTenant[] }) => body.data,
         providesTags: ['Tenant'],
       }),
       subscriptionByTenant: build.query<Subscription | null, number>({
@@ -447,8 +353,7 @@ export const adminApi = api
     }),
   });
 
-export const PLAN_NAMES = ['free', 'standard', 'enterprise'] as const;
-export type PlanName = (typeof PLAN_NAMES)[number];
+export { PLAN_NAMES } from '@nexus/contracts';
 
 export const {
   useMyRightsQuery,

@@ -1,16 +1,12 @@
-import type { ConfirmEmailChangeBody, RequestEmailChangeBody } from '@nexus/contracts';
+import type {
+  ConfirmEmailChangeBody,
+  EmailChanged,
+  EmailChangeRequested,
+  RequestEmailChangeBody,
+} from '@nexus/contracts';
 import { api } from '../../app/api';
 
-export interface EmailChangeRequested {
-  message: string;
-  sent_to: string;
-}
-
-export interface EmailChanged {
-  message: string;
-  email: string;
-  email_verified: boolean;
-}
+export type { EmailChanged, EmailChangeRequested };
 
 /** Verified email change (docs/identity.md): a code to the new address, then the code entered here. */
 export const emailChangeApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { INVESTOR } from '../../shared/session/test-fixtures';
 import { nextSteps, profileCompleteness } from './home-next-steps';
-import { INVESTOR } from './test-fixtures';
 
 const complete = {
   user_id: 7,

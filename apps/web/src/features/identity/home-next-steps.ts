@@ -1,4 +1,4 @@
-import type { SessionUser } from './types';
+import type { SessionUser } from '../../shared/session/types';
 
 export interface NextStep {
   id: 'verify-email' | 'complete-profile' | 'choose-role';

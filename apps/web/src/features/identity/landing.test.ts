@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { LoadedSession } from '../../shared/session/session-load';
+import { ADMIN, INVESTOR } from '../../shared/session/test-fixtures';
 import { landingAfterSignIn, registrationRedirectFor } from './landing';
-import type { LoadedSession } from './session-load';
-import { ADMIN, INVESTOR } from './test-fixtures';
 
 function session(overrides: Partial<LoadedSession['user']>, activeRoleStored: boolean): LoadedSession {
   return {

@@ -1,6 +1,6 @@
 import { landingPath, type TenantLike } from '../../shared/session/home-path';
-import type { LoadedSession } from './session-load';
-import type { SessionRole } from './types';
+import type { LoadedSession } from '../../shared/session/session-load';
+import type { SessionRole } from '../../shared/session/types';
 
 /** Registration forms outside /registration/* (spec section 2). */
 const REGISTRATION_FORMS = ['/individual-registration', '/volunteer-registration'];

@@ -1,4 +1,4 @@
-import type { SessionRole, SessionTenant } from './types';
+import type { SessionRole, SessionTenant } from '../../shared/session/types';
 
 /** A role's name for people: its display name (spec section 3), else its name, else its id. */
 export function roleLabel(role: SessionRole): string {

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import type { AppDispatch, RootState } from '../../app/store';
+import { completeSignIn } from '../../shared/session/auth-slice';
 import { peekReturnTo, takeReturnTo } from '../../shared/session/return-to';
-import { completeSignIn } from './auth-slice';
 import { landingAfterSignIn, registrationRedirectFor } from './landing';
 
 interface FinishSignInDeps {

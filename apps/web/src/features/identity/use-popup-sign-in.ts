@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { AppDispatch, RootState } from '../../app/store';
+import type { SessionRejection } from '../../shared/session/auth-slice';
 import { pageVisit } from '../../shared/session/page-visit';
 import { notify } from '../../shared/ui/notify';
-import type { SessionRejection } from './auth-slice';
 import { openSignInPopup } from './sign-in-popup';
 import { popupSignInUrl, signInUrl } from './sign-in-url';
 

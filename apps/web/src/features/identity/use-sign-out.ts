@@ -2,8 +2,8 @@ import { MESSAGES } from '@nexus/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/store';
+import { signOut } from '../../shared/session/auth-slice';
 import { notify } from '../../shared/ui/notify';
-import { signOut } from './auth-slice';
 
 /**
  * Sign out (spec sections 2 and 8): end the session on the server, clear the state, visit /login.

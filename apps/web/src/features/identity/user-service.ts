@@ -1,7 +1,7 @@
 import { MESSAGES } from '@nexus/contracts';
 import { errorStatus, http } from '../../shared/api/http';
-import { USERS_BASE } from './session-load';
-import type { SessionUser } from './types';
+import { USERS_BASE } from '../../shared/session/session-load';
+import type { SessionUser } from '../../shared/session/types';
 
 /**
  * The user service calls of spec section 7 that are not part of restoring a session: lookups by id or

@@ -5,8 +5,8 @@ import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
-import { initialAuthState } from '../identity/auth-slice';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('../../shared/ui/notify', async (importOriginal) => ({

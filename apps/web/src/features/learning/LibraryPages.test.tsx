@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
-import { initialAuthState } from '../identity/auth-slice';
 import LearningJourneyPage from './pages/LearningJourneyPage';
 import MyLibraryPage from './pages/MyLibraryPage';
 

@@ -7,15 +7,17 @@ import {
   type AssessmentReport,
   type AssessmentResponse,
   type AssessmentResponsesQuery,
+  type ListMeta,
   type MyAssessment,
   type Question,
   type ResponseSummaryPage,
 } from '@nexus/contracts';
 import { api } from '../../app/api';
 
+/** The generic list answer of spec section 7; `data` is absent when only metadata was asked for. */
 export interface AssessmentPage {
   data?: Assessment[];
-  meta: { page: number; limit: number; total: number; totalPages: number; totalExact?: boolean };
+  meta: ListMeta;
 }
 
 export interface AssessmentListArgs {

@@ -2,7 +2,7 @@ import type { Assessment, AssessmentAttempt, AssessmentResponse, Question } from
 import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { vi } from 'vitest';
 import { http } from '../../shared/api/http';
-import { initialAuthState } from '../identity/auth-slice';
+import { initialAuthState } from '../../shared/session/auth-slice';
 
 /** Test data and an HTTP stub shared by the assessment page tests (only HTTP is mocked). */
 export const learner = {

@@ -1,17 +1,7 @@
-import { CERTIFICATES_API, type CertificateVerification } from '@nexus/contracts';
+import { CERTIFICATES_API, type CertificateVerification, type MyCertificate } from '@nexus/contracts';
 import { api } from '../../app/api';
 
-export interface MyCertificate {
-  certificate_id: number;
-  program_id: number;
-  public_key: string;
-  path: string;
-  issued_at: string;
-  revoked_at: string | null;
-  holder: string | null;
-  program: string | null;
-  issuer: string | null;
-}
+export type { MyCertificate };
 
 /** Certificates (server: /api/certificates, docs/certificates.md). Verification needs no session. */
 export const certificatesApi = api.enhanceEndpoints({ addTagTypes: ['Certificate'] }).injectEndpoints({

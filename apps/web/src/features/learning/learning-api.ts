@@ -1,34 +1,22 @@
 import {
   type Enrollment,
+  type ListMeta,
   PROGRAM_API,
   type Program,
+  type ProgramProgress,
   type ProgramTree,
+  type ProgressShare,
   type SearchProgramsQuery,
 } from '@nexus/contracts';
 import { api } from '../../app/api';
 
-export interface Share {
-  done: number;
-  total: number;
-  percent: number;
-}
+export type Share = ProgressShare;
+export type Progress = ProgramProgress;
 
-export interface Progress {
-  program_id: number;
-  enrolled: boolean;
-  status: 'active' | 'completed' | 'withdrawn' | null;
-  selected_unit_id: number | null;
-  completed_unit_ids: number[];
-  program: Share;
-  courses: Record<string, Share>;
-  modules: Record<string, Share>;
-  completed_at: string | null;
-  certificate: { public_key: string; user_id: number } | null;
-}
-
+/** searchPrograms' answer (the generic list answer of spec section 7). */
 export interface ProgramPage {
   data: Program[];
-  meta: { page: number; limit: number; total: number; totalPages: number; totalExact?: boolean };
+  meta: ListMeta;
 }
 
 /** The learner's side of /api/program (docs/learning.md). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { http } from '../../shared/api/http';
-import { httpError, ok } from '../identity/test-fixtures';
+import { httpError, ok } from '../../shared/session/test-fixtures';
 import {
   initialNavigationAccessState,
   isCustomRole,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@nexus/contracts';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
-import type { SessionRole } from '../identity/types';
+import type { SessionRole } from '../../shared/session/types';
 
 /** Spec section 3 "Privilege": a menu the active role is granted. */
 export interface Privilege {

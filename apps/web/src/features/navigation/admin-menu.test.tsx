@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppFrame } from '../../app/layouts/AppFrame';
 import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
-import { initialAuthState } from '../identity/auth-slice';
 import { MENUS_PATH } from './access-slice';
 import { adminMenuItems, withAdminMenu } from './admin-menu';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/store';
 import { tenantHomePath } from '../../shared/session/home-path';
-import { holdsPlatformAdminRole } from '../administration/use-actor';
+import { holdsPlatformAdminRole } from '../../shared/session/use-actor';
 import type { MenuItem } from './menu-tree';
 import { useActiveRole } from './use-role-menus';
 

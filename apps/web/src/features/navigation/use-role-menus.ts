@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type RootState, useAppDispatch, useAppSelector } from '../../app/store';
 import { currentRoleOf, hasTempRole } from '../../shared/session/home-path';
-import type { SessionRole } from '../identity/types';
+import type { SessionRole } from '../../shared/session/types';
 import { loadCustomRoles, loadMenus, loadPrivileges, selectNavigationAccess } from './access-slice';
 import { grantedMenuItems, type MenuItem, tempRoleMenuItems } from './menu-tree';
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
-import { initialAuthState } from '../identity/auth-slice';
 import DirectoryPage, { DIRECTORY_PAGE_SIZE } from './pages/DirectoryPage';
 
 const signedIn = {

@@ -5,8 +5,8 @@ import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_MODULES } from '../../app/route-registry';
 import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
-import { initialAuthState } from '../identity/auth-slice';
 import OnboardingPage from './pages/OnboardingPage';
 
 vi.mock('../../shared/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -1,6 +1,6 @@
 import { ERROR_CODES, HTTP_CLIENT_TIMEOUT_MS } from '@nexus/contracts';
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { currentTenantId, TENANT_HEADER, tenantRefused } from '../../features/tenancy/tenant-header';
+import { currentTenantId, TENANT_HEADER, tenantRefused } from '../tenancy/tenant-header';
 
 /**
  * The one HTTP client of the web app (DESIGN section 2). Same origin, so the session cookie is

@@ -1,11 +1,7 @@
 import { ERROR_CODES } from '@nexus/contracts';
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  setTenantIdSource,
-  setTenantRefusedHandler,
-  TENANT_HEADER,
-} from '../../features/tenancy/tenant-header';
+import { setTenantIdSource, setTenantRefusedHandler, TENANT_HEADER } from '../tenancy/tenant-header';
 import { http } from './http';
 
 const original = http.defaults.adapter;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import NotFoundPage from '../../app/screens/NotFoundPage';
-import { initialAuthState } from '../../features/identity/auth-slice';
-import type { SessionRole } from '../../features/identity/types';
 import { renderWithProviders } from '../../test/render';
+import { initialAuthState } from '../session/auth-slice';
+import type { SessionRole } from '../session/types';
 
 function signedInAs(role: SessionRole | null, roles: SessionRole[] = role ? [role] : []) {
   return {

@@ -3,9 +3,9 @@ import { DEFAULT_MENU } from '@nexus/contracts';
 import { IconBuilding } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import type { SessionRole, SessionTenant } from '../../identity/types';
-import { menuSelected } from '../../navigation/menu-slice';
-import { rolesInTenant, setTenantContext } from '../../tenancy/tenant-context';
+import type { SessionRole, SessionTenant } from '../../../shared/session/types';
+import { rolesInTenant, setTenantContext } from '../../../shared/tenancy/tenant-context';
+import { menuSelected } from '../../navigation';
 
 /**
  * On the main platform's admin center: the organisations the user administers, each one click from

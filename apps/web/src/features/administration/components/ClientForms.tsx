@@ -3,18 +3,16 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { useActorId } from '../../../shared/session/use-actor';
 import { Modal } from '../../../shared/ui/Modal';
 import {
   PLAN_NAMES,
   type PlanName,
-  TENANT_TYPES,
   type Tenant,
-  type TenantType,
   useCreateTenantMutation,
   useRenameTenantMutation,
 } from '../api';
-import { TENANT_TYPE_LABELS } from '../tenant-types';
-import { useActorId } from '../use-actor';
+import { TENANT_TYPE_LABELS, TENANT_TYPES, type TenantType } from '../tenant-types';
 
 export const PLAN_LABELS: Record<PlanName, string> = {
   free: 'Free',

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { useActorId } from '../../../shared/session/use-actor';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Modal } from '../../../shared/ui/Modal';
 import { QueryState } from '../../../shared/ui/QueryState';
@@ -14,7 +15,6 @@ import {
   useMyRightsQuery,
   useUpdateCustomRoleMutation,
 } from '../api';
-import { useActorId } from '../use-actor';
 
 interface RoleForm {
   display_name: string;

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { useActorId } from '../../../shared/session/use-actor';
 import { Modal } from '../../../shared/ui/Modal';
 import {
   type AdminUser,
@@ -14,7 +15,6 @@ import {
   useListUsersQuery,
   useMyRightsQuery,
 } from '../api';
-import { useActorId } from '../use-actor';
 import { ADMIN_PAGE_SIZE, PagedTable } from './PagedTable';
 
 interface MembershipForm {

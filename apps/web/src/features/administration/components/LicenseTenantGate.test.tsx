@@ -5,18 +5,18 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppFrame } from '../../../app/layouts/AppFrame';
 import { http } from '../../../shared/api/http';
-import { renderWithProviders } from '../../../test/render';
-import { initialAuthState } from '../../identity/auth-slice';
-import { httpError, ok } from '../../identity/test-fixtures';
-import type { SessionUser } from '../../identity/types';
-import { currentTenantId, setTenantIdSource } from '../../tenancy/tenant-header';
+import { initialAuthState } from '../../../shared/session/auth-slice';
+import { httpError, ok } from '../../../shared/session/test-fixtures';
+import type { SessionUser } from '../../../shared/session/types';
+import { currentTenantId, setTenantIdSource } from '../../../shared/tenancy/tenant-header';
 import {
   NORTHSTAR,
   PLATFORM_MEMBER,
   RIVERSIDE,
   RIVERSIDE_ADMIN,
   TENANT_USER,
-} from '../../tenancy/test-fixtures';
+} from '../../../shared/tenancy/test-fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { LicenseTenantGate } from './LicenseTenantGate';
 
 const pageCalls: (number | null)[] = [];

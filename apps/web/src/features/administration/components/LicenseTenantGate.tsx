@@ -2,12 +2,12 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import NotFoundPage from '../../../app/screens/NotFoundPage';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { TenantResolving, TenantsUnavailable } from '../../../app/tenancy/TenantRouteGate';
 import type { HttpQueryError } from '../../../shared/api/base-api';
-import { TenantResolving, TenantsUnavailable } from '../../tenancy/components/TenantRouteGate';
-import { setTenantContext } from '../../tenancy/tenant-context';
-import { roleForTenantRoute } from '../../tenancy/tenant-route';
+import { usePlatformAdmin } from '../../../shared/session/use-actor';
+import { setTenantContext } from '../../../shared/tenancy/tenant-context';
+import { roleForTenantRoute } from '../../../shared/tenancy/tenant-route';
 import { adminApi } from '../api';
-import { usePlatformAdmin } from '../use-actor';
 
 type Owner = { licenseId: string; tenantId: number | null } | { licenseId: string; error: string };
 

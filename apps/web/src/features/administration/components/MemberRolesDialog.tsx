@@ -2,10 +2,10 @@ import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { TEMP_ROLE_ID } from '@nexus/contracts';
 import { useEffect, useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { useActorId, usePlatformAdmin } from '../../../shared/session/use-actor';
 import { Modal } from '../../../shared/ui/Modal';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { type AdminUser, useGetAdminUserQuery, useListRolesQuery, useSetUserRolesMutation } from '../api';
-import { useActorId, usePlatformAdmin } from '../use-actor';
 
 interface MemberRolesDialogProps {
   user: AdminUser | null;

@@ -15,10 +15,11 @@ import { IconArrowDown, IconArrowUp, IconLock, IconPencil, IconPlus, IconTrash }
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { useActorId } from '../../../shared/session/use-actor';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Modal } from '../../../shared/ui/Modal';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { loadMenus } from '../../navigation/access-slice';
+import { loadMenus } from '../../navigation';
 import {
   type CustomMenu,
   useCreateMenuMutation,
@@ -37,7 +38,6 @@ import {
   nextSortOrder,
   siblingsOf,
 } from '../menu-tree';
-import { useActorId } from '../use-actor';
 import { useContextTenantId } from './UsersTab';
 
 type Editing = { mode: 'add'; parentId: number | null } | { mode: 'edit'; menu: CustomMenu };

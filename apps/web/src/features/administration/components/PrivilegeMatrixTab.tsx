@@ -1,8 +1,9 @@
 import { Alert, Checkbox, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { useActorId, usePlatformAdmin } from '../../../shared/session/use-actor';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { defaultMenuRows } from '../../navigation/menu-tree';
+import { defaultMenuRows } from '../../navigation';
 import {
   useGrantPrivilegeMutation,
   useListCustomRolesQuery,
@@ -12,7 +13,6 @@ import {
   useRevokePrivilegeMutation,
 } from '../api';
 import { buildMenuTree, type MenuNode } from '../menu-tree';
-import { useActorId, usePlatformAdmin } from '../use-actor';
 
 function flattenTree(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((node) => [node, ...flattenTree(node.children)]);

@@ -7,7 +7,9 @@ import { type AuditEvent, useRecentChangesQuery } from '../api';
 
 export const RECENT_PAGE_SIZE = 20;
 
-const ENTITY_LABELS: Record<(typeof AUDITED_ENTITIES)[number], string> = {
+type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
+
+const ENTITY_LABELS: Record<AuditedEntity, string> = {
   roles: 'Roles',
   privileges: 'Privileges',
   custom_role_privileges: 'Custom role privileges',
@@ -46,7 +48,7 @@ function describe(event: AuditEvent): string {
 /** The admin center's audit: who changed what in this organisation, newest first, paged on the server. */
 export function RecentChangesTab() {
   const [page, setPage] = useState(1);
-  const [entity, setEntity] = useState<string | null>(null);
+  const [entity, setEntity] = useState<AuditedEntity | null>(null);
   // Changes are made in the other tabs: opening this one always asks the server again.
   const query = useRecentChangesQuery(
     { page, limit: RECENT_PAGE_SIZE, entity: entity ?? undefined },
@@ -62,7 +64,7 @@ export function RecentChangesTab() {
         data={AUDITED_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
         value={entity}
         onChange={(value) => {
-          setEntity(value);
+          setEntity(value as AuditedEntity | null);
           setPage(1);
         }}
         maw={280}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useActorId } from '../../../shared/session/use-actor';
 import { useDeleteUserSettingMutation, useListUserSettingsQuery } from '../api';
-import { useActorId } from '../use-actor';
 import { ADMIN_PAGE_SIZE, PagedTable } from './PagedTable';
 
 /** Per-user settings rows (theme, language, notifications). */

@@ -3,11 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../shared/api/http';
+import { useActorId, usePlatformAdmin } from '../../../shared/session/use-actor';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
 import {
   type AdminUser,
+  type SearchUsersArgs,
   useDisableUserMutation,
   useEnableUserMutation,
   useListUsersQuery,
@@ -16,7 +18,6 @@ import {
   useSubscriptionByTenantQuery,
 } from '../api';
 import { useRevokeSeatMutation } from '../seats-api';
-import { useActorId, usePlatformAdmin } from '../use-actor';
 import { MemberRolesDialog } from './MemberRolesDialog';
 import { PendingInvitations } from './PendingInvitations';
 
@@ -59,7 +60,10 @@ export function UsersTab() {
   const [sort, setSort] = useState('user_id:desc');
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AdminUser | null>(null);
-  const [sortField, sortOrder] = sort.split(':') as [string, 'asc' | 'desc'];
+  const [sortField, sortOrder] = sort.split(':') as [
+    NonNullable<SearchUsersArgs['sortField']>,
+    'asc' | 'desc',
+  ];
   // A tenant administrator sees members as membership needs them: no email to show, search or sort by
   // (docs/tenancy.md); the server refuses those fields to them.
   const platformAdmin = usePlatformAdmin();

@@ -2,6 +2,7 @@ import { Container, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
+import { usePlatformAdmin } from '../../../shared/session/use-actor';
 import { AdministeredTenants } from '../components/AdministeredTenants';
 import { CustomRolesTab } from '../components/CustomRolesTab';
 import { GroupUsersTab } from '../components/GroupUsersTab';
@@ -14,7 +15,6 @@ import { RolesTab } from '../components/RolesTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
 import { UserSettingsTab } from '../components/UserSettingsTab';
 import { UsersTab } from '../components/UsersTab';
-import { usePlatformAdmin } from '../use-actor';
 
 export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },

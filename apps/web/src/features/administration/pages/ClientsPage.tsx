@@ -18,13 +18,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { holdsPlatformAdminRole, useActorId, usePlatformAdmin } from '../../../shared/session/use-actor';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
 import {
   PLAN_NAMES,
   type PlanName,
-  TENANT_TYPES,
   type Tenant,
   useChangePlanMutation,
   useListTenantsQuery,
@@ -33,8 +33,7 @@ import {
 } from '../api';
 import { CreateClientModal, PLAN_LABELS, RenameClientModal } from '../components/ClientForms';
 import { UsageBars } from '../components/UsageBars';
-import { TENANT_TYPE_LABELS, tenantTypeLabel } from '../tenant-types';
-import { holdsPlatformAdminRole, useActorId, usePlatformAdmin } from '../use-actor';
+import { TENANT_TYPE_LABELS, TENANT_TYPES, tenantTypeLabel } from '../tenant-types';
 
 export const CLIENTS_PAGE_SIZE = 12;
 const STATUS_COLORS = { active: 'green', suspended: 'orange', cancelled: 'gray' } as const;

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { useActorId, usePlatformAdmin } from '../../../shared/session/use-actor';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
@@ -31,7 +32,6 @@ import { UsageHistoryChart } from '../components/UsageHistoryChart';
 import { type RowError, readMemberCsv } from '../csv';
 import { useAssignSeatMutation, useRevokeSeatMutation, useSeatsQuery } from '../seats-api';
 import { usageHistory } from '../usage';
-import { useActorId, usePlatformAdmin } from '../use-actor';
 
 export const SEATS_PAGE_SIZE = 10;
 

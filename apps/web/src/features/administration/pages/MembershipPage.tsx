@@ -1,10 +1,10 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { tenantHomePath } from '../../../shared/session/home-path';
+import { useActorId } from '../../../shared/session/use-actor';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useUserTenantsQuery } from '../api';
 import { tenantTypeLabel } from '../tenant-types';
-import { useActorId } from '../use-actor';
 
 /** /membership: the organisations the user belongs to, each opening its home, and a way to create one. */
 export default function MembershipPage() {

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { restoreSession } from '../../../shared/session/auth-slice';
 import { tenantHomePath } from '../../../shared/session/home-path';
-import { restoreSession } from '../../identity/auth-slice';
-import { loadUserTenants, setTenantContext } from '../../tenancy/tenant-context';
-import { TENANT_TYPES, type TenantType, useCreateTenantMutation } from '../api';
-import { TENANT_TYPE_LABELS } from '../tenant-types';
-import { useActorId } from '../use-actor';
+import { useActorId } from '../../../shared/session/use-actor';
+import { loadUserTenants, setTenantContext } from '../../../shared/tenancy/tenant-context';
+import { useCreateTenantMutation } from '../api';
+import { TENANT_TYPE_LABELS, TENANT_TYPES, type TenantType } from '../tenant-types';
 
 interface SetupForm {
   tenant_type: TenantType | null;
@@ -49,7 +49,7 @@ export default function TenantSetupPage() {
         tenant_name: values.tenant_name.trim(),
         created_by: actorId,
       }).unwrap();
-      const role = { role_id: tenant.role?.role_id ?? 0, ...tenant.role, role_view: 'admin' as const };
+      const role = { ...tenant.role, role_view: 'admin' as const };
       const target = tenantHomePath(tenant, role);
       // The new admin role must be in the session: the switcher and a reload look for it there.
       await dispatch(restoreSession());

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../shared/api/http';
+import { initialAuthState } from '../../../shared/session/auth-slice';
+import { INVESTOR } from '../../../shared/session/test-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { initialAuthState } from '../auth-slice';
-import { INVESTOR } from '../test-fixtures';
 import { ChangeEmailCard } from './ChangeEmailCard';
 
 afterEach(() => vi.restoreAllMocks());

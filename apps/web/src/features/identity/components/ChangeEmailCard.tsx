@@ -3,7 +3,7 @@ import { confirmEmailChangeBody, requestEmailChangeBody } from '@nexus/contracts
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
-import { authSlice } from '../auth-slice';
+import { authSlice } from '../../../shared/session/auth-slice';
 import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../email-change-api';
 
 const reason = (failure: unknown) => (failure as HttpQueryError).message ?? 'Request failed';

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../shared/api/http';
+import { initialAuthState } from '../../../shared/session/auth-slice';
 import { RETURN_TO_KEY } from '../../../shared/session/return-to';
+import { ADMIN, httpError, INVESTOR, ok, PROFILE, userRecord } from '../../../shared/session/test-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { initialAuthState } from '../auth-slice';
-import { ADMIN, httpError, INVESTOR, ok, PROFILE, userRecord } from '../test-fixtures';
 import AccountCallbackPage from './AccountCallbackPage';
 
 const routes = [

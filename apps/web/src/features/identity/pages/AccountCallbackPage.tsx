@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import type { SessionRejection } from '../../../shared/session/auth-slice';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
-import type { SessionRejection } from '../auth-slice';
 import { SessionProblem } from '../components/SessionProblem';
 import { useFinishSignIn } from '../use-finish-sign-in';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { initialAuthState } from '../../../shared/session/auth-slice';
+import { ADMIN, INVESTOR } from '../../../shared/session/test-fixtures';
+import type { SessionRole } from '../../../shared/session/types';
 import { renderWithProviders } from '../../../test/render';
-import { initialAuthState } from '../auth-slice';
-import { ADMIN, INVESTOR } from '../test-fixtures';
-import type { SessionRole } from '../types';
 import AccountPage from './AccountPage';
 
 const TEMP = { role_id: 19, role_name: 'temp', display_name: 'Temp' };

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../shared/api/http';
 import { pageVisit } from '../../../shared/session/page-visit';
+import { ok, PROFILE, userRecord } from '../../../shared/session/test-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { signInUrl } from '../sign-in-url';
-import { ok, PROFILE, userRecord } from '../test-fixtures';
 import LoginPage from './LoginPage';
 
 const toastError = vi.hoisted(() => vi.fn());

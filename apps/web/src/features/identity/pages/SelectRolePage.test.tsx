@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../shared/api/http';
+import { initialAuthState } from '../../../shared/session/auth-slice';
+import { ADMIN, httpError, INVESTOR, ok } from '../../../shared/session/test-fixtures';
+import type { SessionRole, SessionTenant } from '../../../shared/session/types';
+import { readStoredTenantContext } from '../../../shared/tenancy/tenant-storage';
+import { NORTHSTAR, RIVERSIDE, RIVERSIDE_ADMIN } from '../../../shared/tenancy/test-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { readStoredTenantContext } from '../../tenancy/tenant-storage';
-import { NORTHSTAR, RIVERSIDE, RIVERSIDE_ADMIN } from '../../tenancy/test-fixtures';
-import { initialAuthState } from '../auth-slice';
-import { ADMIN, httpError, INVESTOR, ok } from '../test-fixtures';
-import type { SessionRole, SessionTenant } from '../types';
 import SelectRolePage from './SelectRolePage';
 
 const MENTOR = { role_id: 6, display_name: 'Mentor', role_view: 'user' as const };

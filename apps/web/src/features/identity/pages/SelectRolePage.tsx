@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { sameRole } from '../../../shared/session/active-role';
+import { chooseActiveRole } from '../../../shared/session/auth-slice';
 import { isTempRole, roleHomePath } from '../../../shared/session/home-path';
-import { clearTenantContext, loadUserTenants, setTenantContext } from '../../tenancy/tenant-context';
-import { chooseActiveRole } from '../auth-slice';
+import type { SessionRole, SessionTenant } from '../../../shared/session/types';
+import {
+  clearTenantContext,
+  loadUserTenants,
+  setTenantContext,
+} from '../../../shared/tenancy/tenant-context';
 import { roleKey, roleLabel, rolePlaceLabel, roleViewLabel } from '../role-labels';
-import type { SessionRole, SessionTenant } from '../types';
 import classes from './SelectRolePage.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IMPLEMENTED_PATHS } from '../../../app/implemented-routes';
+import { initialAuthState } from '../../../shared/session/auth-slice';
+import { ADMIN, INVESTOR } from '../../../shared/session/test-fixtures';
+import type { SessionRole } from '../../../shared/session/types';
 import { renderWithProviders } from '../../../test/render';
-import { initialAuthState } from '../auth-slice';
-import { ADMIN, INVESTOR } from '../test-fixtures';
-import type { SessionRole } from '../types';
 import UserHomePage from './UserHomePage';
 
 function renderHome(otpVerified: boolean, roles: SessionRole[] = [INVESTOR]) {

@@ -18,11 +18,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import NotFoundRoute from '../../../app/screens/NotFoundRoute';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { restoreSession } from '../../../shared/session/auth-slice';
 import { homePath } from '../../../shared/session/home-path';
 import { BrandMark } from '../../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../../shared/ui/ColorSchemeToggle';
 import { notify } from '../../../shared/ui/notify';
-import { restoreSession } from '../../identity/auth-slice';
 import { useAcceptInvitationMutation, useGetInvitationQuery } from '../api';
 
 /** Where the invited person lands once the invitation is applied (their new role's home). */

@@ -1,4 +1,4 @@
-import type { SessionRole, SessionTenant } from '../../identity/types';
+import type { SessionRole, SessionTenant } from '../../../shared/session/types';
 
 /** The seeded platform admin role (role 1, spec section 4) and the seeded teacher role's name. */
 const PLATFORM_ADMIN_ROLE_ID = 1;

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { vi } from 'vitest';
 import { http } from '../../../shared/api/http';
-import { initialAuthState } from '../../identity/auth-slice';
+import { initialAuthState } from '../../../shared/session/auth-slice';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for web-font loads.
 if (!('fonts' in document)) {

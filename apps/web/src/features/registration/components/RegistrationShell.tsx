@@ -6,9 +6,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { signedIn } from '../../../shared/session/auth-slice';
 import { homePath } from '../../../shared/session/home-path';
 import { notify } from '../../../shared/ui/notify';
-import { signedIn } from '../../identity/auth-slice';
 import {
   useGetRegistrationQuery,
   useSaveRegistrationDraftMutation,

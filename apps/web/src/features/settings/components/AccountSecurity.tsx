@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { signedOut } from '../../../shared/session/auth-slice';
 import { clearReturnTo } from '../../../shared/session/return-to';
 import { Modal } from '../../../shared/ui/Modal';
 import { notify } from '../../../shared/ui/notify';
-import { signedOut } from '../../identity/auth-slice';
 import { useDeleteAccountMutation, useSignOutOthersMutation } from '../api';
 import { SettingsSection } from './SettingsSection';
 

@@ -5,9 +5,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { deleteFile } from '../../../shared/files/upload-file';
+import { signedIn } from '../../../shared/session/auth-slice';
 import { notify } from '../../../shared/ui/notify';
 import { PhotoPicker } from '../../../shared/ui/PhotoPicker';
-import { signedIn } from '../../identity/auth-slice';
 import { useUpdateMyProfileMutation } from '../api';
 
 type Values = {

@@ -115,13 +115,13 @@ export const signOut = createAsyncThunk<void, void, { rejectValue: string }>(
   'auth/logout',
   async (_arg, { dispatch, rejectWithValue }) => {
     try {
-      const { http } = await import('../../shared/api/http');
+      const { http } = await import('../api/http');
       await http.post('/auth/logout');
     } catch {
       return rejectWithValue(MESSAGES.logoutFailed);
     }
     const [{ clearReturnTo }, { clearStoredTenantContext }] = await Promise.all([
-      import('../../shared/session/return-to'),
+      import('./return-to'),
       import('../tenancy/tenant-storage'),
     ]);
     clearReturnTo();
@@ -139,7 +139,7 @@ export const chooseActiveRole = createAsyncThunk<SessionRole, SessionRole, { rej
     if (!user) return rejectWithValue(MESSAGES.userNotFound);
     const [{ saveActiveRole }, { errorMessage }] = await Promise.all([
       import('./session-load'),
-      import('../../shared/api/http'),
+      import('../api/http'),
     ]);
     try {
       await saveActiveRole(user.user_id, role.role_id);

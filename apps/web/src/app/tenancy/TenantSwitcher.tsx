@@ -2,13 +2,12 @@ import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { DEFAULT_MENU } from '@nexus/contracts';
 import { IconBuilding, IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { homePath } from '../../../shared/session/home-path';
-import { roleLabel } from '../../identity/role-labels';
-import type { SessionRole, SessionTenant } from '../../identity/types';
-import { selectNavigationAccess } from '../../navigation/access-slice';
-import { menuSelected } from '../../navigation/menu-slice';
-import { clearTenantContext, rolesInTenant, setTenantContext } from '../tenant-context';
+import { roleLabel } from '../../features/identity';
+import { menuSelected, selectNavigationAccess } from '../../features/navigation';
+import { homePath } from '../../shared/session/home-path';
+import type { SessionRole, SessionTenant } from '../../shared/session/types';
+import { clearTenantContext, rolesInTenant, setTenantContext } from '../../shared/tenancy/tenant-context';
+import { useAppDispatch, useAppSelector } from '../store';
 
 export const MAIN_PLATFORM_LABEL = 'Main platform';
 

@@ -1,8 +1,12 @@
-import { useAppSelector } from '../../app/store';
+import { useSelector } from 'react-redux';
+import type { AuthState } from './auth-slice';
+
+/** Typed over the auth slice only, so shared code needs nothing from the app layer's store. */
+const useSessionSelector = useSelector.withTypes<{ auth: AuthState }>();
 
 /** The signed-in user's id, stamped on created_by, modified_by and delete paths (spec section 3). */
 export function useActorId(): number {
-  return useAppSelector((state) => state.auth.user?.user_id ?? 0);
+  return useSessionSelector((state) => state.auth.user?.user_id ?? 0);
 }
 
 /** The seeded platform admin role (role 1, spec section 4). The server decides; this only hides what it would refuse. */
@@ -14,5 +18,5 @@ export function holdsPlatformAdminRole(roles: { role_id: number; tenant_id?: num
 
 /** Whether the session holds the platform admin role: only platform admins may disable accounts. */
 export function usePlatformAdmin(): boolean {
-  return useAppSelector((state) => holdsPlatformAdminRole(state.auth.user?.roles ?? []));
+  return useSessionSelector((state) => holdsPlatformAdminRole(state.auth.user?.roles ?? []));
 }

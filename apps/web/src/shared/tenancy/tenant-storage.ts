@@ -1,4 +1,4 @@
-import type { SessionRole, SessionTenant } from '../identity/types';
+import type { SessionRole, SessionTenant } from '../session/types';
 
 /** Spec section 4: the tenant context saved to browser storage, restored at start. */
 export const LAST_TENANT_KEY = 'nexus.lastTenant';

@@ -1,5 +1,5 @@
-import { sameRole } from '../../shared/session/active-role';
-import type { SessionRole, SessionTenant, SessionUser } from '../identity/types';
+import { sameRole } from '../session/active-role';
+import type { SessionRole, SessionTenant, SessionUser } from '../session/types';
 import { rolesInTenant } from './tenant-context';
 
 /**

@@ -1,7 +1,7 @@
 import { TEMP_ROLE_ID } from '@nexus/contracts';
-import { errorMessage, errorStatus, http } from '../../shared/api/http';
-import { resolveActiveRole } from '../../shared/session/active-role';
-import { TEMP_ROLE } from '../../shared/session/home-path';
+import { errorMessage, errorStatus, http } from '../api/http';
+import { resolveActiveRole } from './active-role';
+import { TEMP_ROLE } from './home-path';
 import type { SessionRole, SessionUser } from './types';
 
 /**

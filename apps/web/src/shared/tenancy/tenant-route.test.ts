@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionRole } from '../identity/types';
+import type { SessionRole } from '../session/types';
 import { findRouteTenant, isUrlScopedPath, roleForTenantRoute } from './tenant-route';
 import { NORTHSTAR, NORTHSTAR_MENTOR, RIVERSIDE, RIVERSIDE_ADMIN, TENANT_USER } from './test-fixtures';
 

@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router';
-import type { AppStore } from '../../app/store';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { tenantRouteVisited, tenantsLoaded } from '../identity/auth-slice';
-import { clearTenantContext, loadUserTenants, restoreTenantContext } from './tenant-context';
-import { setTenantIdSource, setTenantRefusedHandler, tenantIdOf } from './tenant-header';
-import { isUrlScopedPath } from './tenant-route';
-import { saveTenantRoute } from './tenant-storage';
+import { tenantRouteVisited, tenantsLoaded } from '../../shared/session/auth-slice';
+import {
+  clearTenantContext,
+  loadUserTenants,
+  restoreTenantContext,
+} from '../../shared/tenancy/tenant-context';
+import { setTenantIdSource, setTenantRefusedHandler, tenantIdOf } from '../../shared/tenancy/tenant-header';
+import { isUrlScopedPath } from '../../shared/tenancy/tenant-route';
+import { saveTenantRoute } from '../../shared/tenancy/tenant-storage';
+import type { AppStore } from '../store';
+import { useAppDispatch, useAppSelector } from '../store';
 
 let registeredStore: AppStore | null = null;
 

@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppFrame } from '../../../app/layouts/AppFrame';
-import { http } from '../../../shared/api/http';
-import { renderWithProviders } from '../../../test/render';
-import { initialAuthState } from '../../identity/auth-slice';
-import { httpError, ok } from '../../identity/test-fixtures';
-import type { SessionUser } from '../../identity/types';
-import { currentTenantId, setTenantIdSource, TENANT_HEADER } from '../tenant-header';
-import { LAST_ROLE_KEY, LAST_TENANT_KEY, readStoredTenantContext } from '../tenant-storage';
+import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, ok } from '../../shared/session/test-fixtures';
+import type { SessionUser } from '../../shared/session/types';
+import { currentTenantId, setTenantIdSource, TENANT_HEADER } from '../../shared/tenancy/tenant-header';
+import { LAST_ROLE_KEY, LAST_TENANT_KEY, readStoredTenantContext } from '../../shared/tenancy/tenant-storage';
 import {
   NORTHSTAR,
   NORTHSTAR_MENTOR,
@@ -19,7 +17,9 @@ import {
   RIVERSIDE,
   RIVERSIDE_ADMIN,
   TENANT_USER,
-} from '../test-fixtures';
+} from '../../shared/tenancy/test-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { AppFrame } from '../layouts/AppFrame';
 import { TenantRouteGate } from './TenantRouteGate';
 
 const RIVERSIDE_PATH = `/t/institute/${encodeURIComponent(RIVERSIDE.tenant_name)}`;

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@nexus/contracts';
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { baseApi } from '../../shared/api/base-api';
-import { tenantHomePath } from '../../shared/session/home-path';
+import { baseApi } from '../api/base-api';
 import {
   type AuthState,
   tenantContextCleared,
@@ -10,8 +9,9 @@ import {
   tenantsFailed,
   tenantsLoaded,
   tenantsRequested,
-} from '../identity/auth-slice';
-import type { SessionRole, SessionTenant, SessionUser } from '../identity/types';
+} from '../session/auth-slice';
+import { tenantHomePath } from '../session/home-path';
+import type { SessionRole, SessionTenant, SessionUser } from '../session/types';
 import { clearStoredTenantContext, readStoredTenantContext, saveTenantContext } from './tenant-storage';
 
 /** Spec section 7: the tenants a user belongs to. */
@@ -161,7 +161,7 @@ export const loadUserTenants = createAsyncThunk<SessionTenant[], number, { state
   'tenancy/loadUserTenants',
   async (userId, { dispatch, getState }) => {
     dispatch(tenantsRequested());
-    const { errorMessage, http } = await import('../../shared/api/http');
+    const { errorMessage, http } = await import('../api/http');
     let tenants: SessionTenant[];
     try {
       const response = await http.get(`${USER_TENANTS_PATH}/${userId}`);

@@ -1,6 +1,6 @@
 import type { AxiosHeaders, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../shared/api/http';
+import { http } from '../api/http';
 import { setTenantIdSource, TENANT_HEADER, tenantIdOf } from './tenant-header';
 import { RIVERSIDE } from './test-fixtures';
 

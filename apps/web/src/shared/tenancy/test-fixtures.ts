@@ -1,4 +1,4 @@
-import type { SessionRole, SessionTenant, SessionUser } from '../identity/types';
+import type { SessionRole, SessionTenant, SessionUser } from '../session/types';
 
 export const RIVERSIDE: SessionTenant = {
   tenant_id: 11,

@@ -2,12 +2,12 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import NotFoundPage from '../../../app/screens/NotFoundPage';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { sameRole } from '../../../shared/session/active-role';
-import { loadUserTenants, setTenantContext } from '../tenant-context';
-import { findRouteTenant, roleForTenantRoute, type TenantRouteKind } from '../tenant-route';
-import { readStoredTenantContext } from '../tenant-storage';
+import { sameRole } from '../../shared/session/active-role';
+import { loadUserTenants, setTenantContext } from '../../shared/tenancy/tenant-context';
+import { findRouteTenant, roleForTenantRoute, type TenantRouteKind } from '../../shared/tenancy/tenant-route';
+import { readStoredTenantContext } from '../../shared/tenancy/tenant-storage';
+import NotFoundPage from '../screens/NotFoundPage';
+import { useAppDispatch, useAppSelector } from '../store';
 
 /** Shown while the user's tenants load or the context is being entered; nothing of the page runs yet. */
 export function TenantResolving({ label }: { label: string }) {

@@ -2,9 +2,9 @@ import { MESSAGES } from '@nexus/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api';
 import { createAppStore } from '../../app/store';
-import { http } from '../../shared/api/http';
-import { initialAuthState } from '../identity/auth-slice';
-import { httpError, ok } from '../identity/test-fixtures';
+import { http } from '../api/http';
+import { initialAuthState } from '../session/auth-slice';
+import { httpError, ok } from '../session/test-fixtures';
 import {
   clearTenantContext,
   ensureCurrentTenant,

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
-import { http } from '../../shared/api/http';
-import { RETURN_TO_KEY } from '../../shared/session/return-to';
+import { http } from '../api/http';
 import { LAST_TENANT_KEY } from '../tenancy/tenant-storage';
 import {
   authSlice,
@@ -19,6 +18,7 @@ import {
   tenantsLoaded,
   tenantsRequested,
 } from './auth-slice';
+import { RETURN_TO_KEY } from './return-to';
 import { ADMIN, httpError, INVESTOR, ok, PROFILE, userRecord } from './test-fixtures';
 
 function freshStore(auth: Partial<typeof initialAuthState> = {}) {

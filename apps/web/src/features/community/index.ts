@@ -1,0 +1,2 @@
+// What other areas may use from community.
+export * from './state';

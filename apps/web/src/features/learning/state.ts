@@ -1,0 +1,5 @@
+// The slices the app's store registers at start (app/root-reducer.ts). Kept apart from index.ts so
+// the entry bundle takes the state alone, never a component of the feature.
+export { assessmentSlice } from './assessment-slice';
+export { modulesSlice } from './modules-slice';
+export { planSlice } from './plan-slice';
