@@ -11,7 +11,7 @@ import { adminMenuItems, withAdminMenu } from './admin-menu';
 const none = { platformAdmin: false, tenantAdminCenter: null, adminView: false };
 
 describe('adminMenuItems (issue 23 point 8)', () => {
-  it('gives the platform administrator users, roles, clients and recent changes', () => {
+  it('gives the platform administrator users, roles, clients, recent changes and domain events', () => {
     expect(
       adminMenuItems({ ...none, platformAdmin: true }).map((item) => [item.menu_name, item.path]),
     ).toEqual([
@@ -20,6 +20,7 @@ describe('adminMenuItems (issue 23 point 8)', () => {
       ['Roles', '/admin-center?tab=roles'],
       ['Clients', '/clients'],
       ['Recent changes', '/admin-center?tab=recent'],
+      ['Domain events', '/admin-center?tab=events'],
     ]);
   });
 
@@ -38,7 +39,7 @@ describe('adminMenuItems (issue 23 point 8)', () => {
     const granted = [{ menu_id: 9, menu_name: 'Admin Center', menu_parent_id: null, path: '/admin-center' }];
     expect(withAdminMenu(granted, adminMenuItems({ ...none, platformAdmin: true }))).toBe(granted);
     const home = [{ menu_id: 1, menu_name: 'Home', menu_parent_id: null, path: '/user/home' }];
-    expect(withAdminMenu(home, adminMenuItems({ ...none, platformAdmin: true }))).toHaveLength(6);
+    expect(withAdminMenu(home, adminMenuItems({ ...none, platformAdmin: true }))).toHaveLength(7);
   });
 
   it('adds the entries when the admin center is only a group of other pages, not a link', () => {

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { AdministeredTenants } from '../components/AdministeredTenants';
 import { CustomRolesTab } from '../components/CustomRolesTab';
+import { DomainEventsTab } from '../components/DomainEventsTab';
 import { GroupUsersTab } from '../components/GroupUsersTab';
 import { InviteMembersTab } from '../components/InviteMembersTab';
 import { MenuEditorTab } from '../components/MenuEditorTab';
@@ -13,6 +14,7 @@ import { RolesTab } from '../components/RolesTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
 import { UserSettingsTab } from '../components/UserSettingsTab';
 import { UsersTab } from '../components/UsersTab';
+import { holdsPlatformAdminRole } from '../use-actor';
 
 export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
@@ -26,6 +28,8 @@ export const ADMIN_TABS = [
 
 export const INVITATIONS_TAB = { value: 'invitations', label: 'Invitations' };
 export const SUBSCRIPTION_TAB = { value: 'subscription', label: 'Subscription and seats' };
+/** The domain event outbox crosses tenants: the platform administrator's, on the main platform only. */
+export const EVENTS_TAB = { value: 'events', label: 'Domain events' };
 
 /**
  * /admin-center and /t/{tenant_type}/{tenant_name}/admin-center (spec section 2): the admin view.
@@ -37,11 +41,14 @@ export default function AdminCenterPage() {
   const currentTenant = useAppSelector((state) => state.auth.currentTenant?.tenant_name);
   const tenantName = routeTenant ? decodeURIComponent(routeTenant) : currentTenant;
   const [params, setParams] = useSearchParams();
+  const platformAdmin = useAppSelector((state) => holdsPlatformAdminRole(state.auth.user?.roles ?? []));
+  const showEvents = platformAdmin && !tenantName;
   // Invitations bring members into an organisation: the tab exists only inside one.
   const tabs: { value: string; label: string }[] = [
     ...ADMIN_TABS,
     ...(tenantName ? [INVITATIONS_TAB, SUBSCRIPTION_TAB] : []),
     { value: 'recent', label: 'Recent changes' },
+    ...(showEvents ? [EVENTS_TAB] : []),
   ];
   const requested = params.get('tab');
   const tab = tabs.some((item) => item.value === requested) ? (requested as string) : 'users';
@@ -113,6 +120,11 @@ export default function AdminCenterPage() {
           <Tabs.Panel value="recent" pt="md">
             <RecentChangesTab />
           </Tabs.Panel>
+          {showEvents ? (
+            <Tabs.Panel value="events" pt="md">
+              <DomainEventsTab />
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       </Stack>
     </Container>
