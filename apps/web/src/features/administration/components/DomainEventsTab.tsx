@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { DOMAIN_EVENT_STATUSES, type DomainEventItem, type DomainEventStatus } from '@nexus/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/http';
