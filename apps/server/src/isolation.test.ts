@@ -1,6 +1,8 @@
+import { DOMAIN_EVENTS_API } from '@nexus/contracts';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles } from './db/schema';
+import { domainEvents, userRoles } from './db/schema';
 import { makeTenant, makeUser, platformAdmin, tenantAdmin } from './test/factories';
 import { makeTenantA, snapshotOf, type TenantA } from './test/isolation-fixture';
 import { resourceOf } from './test/isolation-resources';
@@ -57,6 +59,8 @@ let t: TestApp;
 let a: TenantA;
 let bAdminId: number;
 let bTenantId: number;
+/** One of the outbox events A's writes recorded (events are named by uuid). */
+let aEventId: string;
 
 beforeAll(async () => {
   t = await makeApp();
@@ -69,6 +73,12 @@ beforeAll(async () => {
     .values({ user_id: bAdmin.user_id, role_id: 2, tenant_id: b.tenant_id });
   bAdminId = bAdmin.user_id;
   bTenantId = b.tenant_id;
+  const [event] = await t.database.system
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(eq(domainEvents.tenant_id, a.tenantId))
+    .limit(1);
+  aEventId = event?.id ?? crypto.randomUUID();
   // Let the API meter write A's counted calls now, so its flush cannot pass for a change made by B.
   await new Promise((resolve) => setTimeout(resolve, 1200));
 }, 60_000);
@@ -84,6 +94,7 @@ function fillPath(url: string, missing: boolean): string {
     const value = (() => {
       switch (name) {
         case 'id':
+          if (url.startsWith(DOMAIN_EVENTS_API)) return missing ? crypto.randomUUID() : aEventId;
           if (!resource) throw new Error(`No resource for :id in ${url}`);
           return missing ? MISSING : resource.id();
         case 'user_id':

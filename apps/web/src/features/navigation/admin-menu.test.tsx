@@ -11,7 +11,7 @@ import { adminMenuItems, withAdminMenu } from './admin-menu';
 const none = { platformAdmin: false, tenantAdminCenter: null, adminView: false };
 
 describe('adminMenuItems (issue 23 point 8)', () => {
-  it('gives the platform administrator users, roles, clients, recent changes and background jobs', () => {
+  it('gives the platform administrator users, roles, clients, recent changes, background jobs and domain events', () => {
     expect(
       adminMenuItems({ ...none, platformAdmin: true }).map((item) => [item.menu_name, item.path]),
     ).toEqual([
@@ -21,6 +21,7 @@ describe('adminMenuItems (issue 23 point 8)', () => {
       ['Clients', '/clients'],
       ['Recent changes', '/admin-center?tab=recent'],
       ['Background jobs', '/admin-center?tab=jobs'],
+      ['Domain events', '/admin-center?tab=events'],
     ]);
   });
 

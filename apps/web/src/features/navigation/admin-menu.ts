@@ -21,7 +21,7 @@ export interface AdminAccess {
 /**
  * The administration entries of the navigation (issue 23 point 8), for those who may open the pages:
  * inside a tenant its admins get the tenant's admin center; a platform administrator gets users,
- * roles, clients and recent changes; another admin-view role gets its admin center. Nobody else gets
+ * roles, clients, recent changes and the domain events; another admin-view role gets its admin center. Nobody else gets
  * any. The server still refuses what a role may not do; this only stops showing doors that are shut.
  */
 export function adminMenuItems(access: AdminAccess): MenuItem[] {
@@ -45,6 +45,7 @@ export function adminMenuItems(access: AdminAccess): MenuItem[] {
       entry(3, 'Clients', '/clients'),
       entry(4, 'Recent changes', '/admin-center?tab=recent'),
       entry(5, 'Background jobs', '/admin-center?tab=jobs'),
+      entry(6, 'Domain events', '/admin-center?tab=events'),
     ];
   }
   if (access.adminView) return [entry(0, 'Admin center', '/admin-center', null)];

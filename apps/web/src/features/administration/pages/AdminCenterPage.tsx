@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/store';
 import { usePlatformAdmin } from '../../../shared/session/use-actor';
 import { AdministeredTenants } from '../components/AdministeredTenants';
 import { CustomRolesTab } from '../components/CustomRolesTab';
+import { DomainEventsTab } from '../components/DomainEventsTab';
 import { GroupUsersTab } from '../components/GroupUsersTab';
 import { InviteMembersTab } from '../components/InviteMembersTab';
 import { JobsTab } from '../components/JobsTab';
@@ -15,6 +16,7 @@ import { RolesTab } from '../components/RolesTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
 import { UserSettingsTab } from '../components/UserSettingsTab';
 import { UsersTab } from '../components/UsersTab';
+import { holdsPlatformAdminRole } from '../use-actor';
 
 export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
@@ -30,6 +32,8 @@ export const INVITATIONS_TAB = { value: 'invitations', label: 'Invitations' };
 export const SUBSCRIPTION_TAB = { value: 'subscription', label: 'Subscription and seats' };
 /** The platform's background jobs: a platform administrator's tab on the main platform only. */
 export const JOBS_TAB = { value: 'jobs', label: 'Background jobs' };
+/** The domain event outbox crosses tenants: the platform administrator's, on the main platform only. */
+export const EVENTS_TAB = { value: 'events', label: 'Domain events' };
 
 /**
  * /admin-center and /t/{tenant_type}/{tenant_name}/admin-center (spec section 2): the admin view.
@@ -43,12 +47,14 @@ export default function AdminCenterPage() {
   const [params, setParams] = useSearchParams();
   const platformAdmin = usePlatformAdmin();
   const jobsTab = platformAdmin && !tenantName;
+  const showEvents = jobsTab;
   // Invitations bring members into an organisation: the tab exists only inside one.
   const tabs: { value: string; label: string }[] = [
     ...ADMIN_TABS,
     ...(tenantName ? [INVITATIONS_TAB, SUBSCRIPTION_TAB] : []),
     { value: 'recent', label: 'Recent changes' },
     ...(jobsTab ? [JOBS_TAB] : []),
+    ...(showEvents ? [EVENTS_TAB] : []),
   ];
   const requested = params.get('tab');
   const tab = tabs.some((item) => item.value === requested) ? (requested as string) : 'users';
@@ -123,6 +129,11 @@ export default function AdminCenterPage() {
           {jobsTab ? (
             <Tabs.Panel value="jobs" pt="md">
               <JobsTab />
+            </Tabs.Panel>
+          ) : null}
+          {showEvents ? (
+            <Tabs.Panel value="events" pt="md">
+              <DomainEventsTab />
             </Tabs.Panel>
           ) : null}
         </Tabs>
