@@ -29,6 +29,8 @@ const NOT_WALKED: Record<string, string> = {
   'POST /api/invitations/acceptInvitation/:hash': 'the link token is the capability to join, by design',
   'POST /api/auth/signin': 'signs in as the account named in the body, not as the caller',
   'POST /api/auth/signup': 'creates a new account',
+  'POST /api/jobs/retryDeadJob/:id':
+    'a platform job (no tenant rows), platform admins only; refusals tested in kernel/jobs/routes.test.ts',
   'POST /api/auth/generateOtp': 'mails a code to an account the body names',
   'POST /api/auth/verifyOtp': 'checks a code for an account the body names',
   'POST /api/auth/updatePassword': 'resets with a mailed code',
