@@ -187,6 +187,7 @@ describe('refusals leave nothing stored', () => {
         data: textBytes(3 * MB),
       });
       expect(early.statusCode).toBe(413);
+      expect(early.json().message).toBe('The file is larger than 1 MB, the most one upload may be.');
     });
     expect(await storageGb(tenantId)).toBe(0);
     const exact = await upload(member(owner.user_id, tenantId), { name: 'edge.txt', data: textBytes(MB) });

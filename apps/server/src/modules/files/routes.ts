@@ -22,6 +22,13 @@ import { parseRange } from './range';
 import { deleteFile, fileMetadata, openContent, servedFile } from './service';
 import { type FilesDeps, storeUpload } from './upload';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 413 message when a declared Content-Length passes the route's body limit (app.ts). */
+    tooLargeMessage?: string;
+  }
+}
+
 const MB = 1024 * 1024;
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_SLACK = 64 * 1024;
@@ -51,7 +58,7 @@ export function registerFiles(app: FastifyInstance, deps: FilesDeps): void {
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${FILES_API}/upload`,
       {
-        config: { policy: 'signedIn' },
+        config: { policy: 'signedIn', tooLargeMessage: FILE_MESSAGES.tooLarge(deps.maxMb) },
         // The app's onRequest guard refuses a declared length past this before anything is read.
         bodyLimit: maxBytes + MULTIPART_SLACK,
         schema: {
