@@ -79,7 +79,10 @@ export function registerFiles(app: FastifyInstance, deps: FilesDeps): void {
         // Whatever goes wrong, the rest of a refused body is not worth reading: close the connection.
         try {
           if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.notMultipart);
-          const part = await request.file();
+          const part = await request.file().catch((error: unknown) => {
+            if ((error as { statusCode?: number }).statusCode === 413) throw error;
+            throw badRequest(FILE_MESSAGES.malformed);
+          });
           if (part?.fieldname !== 'file') throw badRequest(FILE_MESSAGES.noFile);
           const field = part.fields.purpose;
           const fromField =
