@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw new AppError(
         ERROR_CODES.payloadTooLarge,
         413,
-        `The request body is larger than ${bodyLimit} bytes.`,
+        request.routeOptions.config.tooLargeMessage ?? `The request body is larger than ${bodyLimit} bytes.`,
       );
     }
   });

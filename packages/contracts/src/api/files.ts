@@ -22,6 +22,7 @@ export const FILE_MESSAGES = {
   notFound: 'File not found.',
   noFile: 'Send the file as multipart/form-data in a field named "file".',
   notMultipart: 'Send the upload as multipart/form-data.',
+  malformed: 'The upload was cut short or is not well-formed multipart/form-data; nothing was stored.',
   purposeMissing: `Name the file's purpose: one of ${FILE_PURPOSES.join(', ')}.`,
   empty: 'The file is empty.',
   tooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB, the most one upload may be.`,

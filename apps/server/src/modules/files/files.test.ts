@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FILES_API } from '@nexus/contracts';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, tenantSubscriptions, userRoles } from '../../db/schema';
@@ -187,6 +188,7 @@ describe('refusals leave nothing stored', () => {
         data: textBytes(3 * MB),
       });
       expect(early.statusCode).toBe(413);
+      expect(early.json().message).toBe('The file is larger than 1 MB, the most one upload may be.');
     });
     expect(await storageGb(tenantId)).toBe(0);
     const exact = await upload(member(owner.user_id, tenantId), { name: 'edge.txt', data: textBytes(MB) });
@@ -287,6 +289,35 @@ describe('refusals leave nothing stored', () => {
     // Every object sits under a generated key: `p/<uuid>` or `t<tenant>/<uuid>`, variants beside it.
     const key = /^(p|t\d+)\/[0-9a-f-]{36}(-w\d+\.webp)?$/;
     expect(storedObjects().filter((path) => !key.test(path.slice(dir.length + 1)))).toEqual([]);
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers 400 naming what is missing: not multipart, no file, no purpose, a broken body', async () => {
+    const owner = await makeUser(t.database);
+    t.actAs(member(owner.user_id, null));
+    const send = (options: Pick<InjectOptions, 'payload' | 'headers'>) =>
+      t.app.inject({ method: 'POST', url: `${FILES_API}/upload`, ...options });
+    const json = await send({ payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe('Send the upload as multipart/form-data.');
+    const noPurpose = await send(multipart({ name: 'a.txt', data: textBytes(10) }));
+    expect(noPurpose.statusCode).toBe(400);
+    expect(noPurpose.json().message).toBe("Name the file's purpose: one of profile-photo, media, document.");
+    const viaQuery = await t.app.inject({
+      method: 'POST',
+      url: `${FILES_API}/upload?purpose=document`,
+      ...multipart({ name: 'a.txt', data: textBytes(10) }),
+    });
+    expect(viaQuery.statusCode).toBe(201);
+    for (const headers of [
+      { 'content-type': 'multipart/form-data' },
+      { 'content-type': 'multipart/form-data; boundary=abc' },
+    ]) {
+      const broken = await send({ headers, payload: 'garbage' });
+      expect(broken.statusCode, broken.body).toBeGreaterThanOrEqual(400);
+      expect(broken.statusCode, broken.body).toBeLessThan(500);
+    }
   });
 });
 

@@ -22,6 +22,13 @@ import { parseRange } from './range';
 import { deleteFile, fileMetadata, openContent, servedFile } from './service';
 import { type FilesDeps, storeUpload } from './upload';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 413 message when a declared Content-Length passes the route's body limit (app.ts). */
+    tooLargeMessage?: string;
+  }
+}
+
 const MB = 1024 * 1024;
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_SLACK = 64 * 1024;
@@ -51,7 +58,7 @@ export function registerFiles(app: FastifyInstance, deps: FilesDeps): void {
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${FILES_API}/upload`,
       {
-        config: { policy: 'signedIn' },
+        config: { policy: 'signedIn', tooLargeMessage: FILE_MESSAGES.tooLarge(deps.maxMb) },
         // The app's onRequest guard refuses a declared length past this before anything is read.
         bodyLimit: maxBytes + MULTIPART_SLACK,
         schema: {
@@ -72,7 +79,10 @@ export function registerFiles(app: FastifyInstance, deps: FilesDeps): void {
         // Whatever goes wrong, the rest of a refused body is not worth reading: close the connection.
         try {
           if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.notMultipart);
-          const part = await request.file();
+          const part = await request.file().catch((error: unknown) => {
+            if ((error as { statusCode?: number }).statusCode === 413) throw error;
+            throw badRequest(FILE_MESSAGES.malformed);
+          });
           if (part?.fieldname !== 'file') throw badRequest(FILE_MESSAGES.noFile);
           const field = part.fields.purpose;
           const fromField =

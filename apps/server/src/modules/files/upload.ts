@@ -163,8 +163,12 @@ export async function storeUpload(deps: FilesDeps, actor: Actor, input: Incoming
   }
 }
 
-/** The multipart plugin's own size error becomes the module's 413 with its message. */
+/**
+ * An error while reading the request's file stream: the multipart plugin's size error becomes the
+ * module's 413; anything else the client sent wrong (a cut-off or malformed body) is a 400.
+ */
 function asUploadError(error: unknown, maxMb: number): unknown {
+  if (error instanceof AppError) return error;
   if ((error as { code?: string } | undefined)?.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxMb);
-  return error;
+  return badRequest(FILE_MESSAGES.malformed);
 }
