@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
-import { initialAuthState } from '../identity/auth-slice';
 import AdminCenterPage from './pages/AdminCenterPage';
 
 const platformAdmin = {

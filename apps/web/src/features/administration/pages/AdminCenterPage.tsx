@@ -16,7 +16,6 @@ import { RolesTab } from '../components/RolesTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
 import { UserSettingsTab } from '../components/UserSettingsTab';
 import { UsersTab } from '../components/UsersTab';
-import { holdsPlatformAdminRole } from '../use-actor';
 
 export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
