@@ -1,6 +1,8 @@
-// axios and the session loader are not imported here: a signed-in visit paints its page from the
-// persisted session, and they are first needed by the requests that follow that paint (the session
-// re-check and the page's data), which import them (issue 13: the first paint of /lxp waited on them).
+// Every private page fetches through axios and re-checks the session; both are loaded on demand so
+// the public pages never carry them. Importing them here fetches them together with this chunk, not
+// one round trip after the page has rendered and asked (issue 13: /lxp waited on that waterfall).
+import '../../shared/api/http';
+import '../../features/identity/session-load';
 import PrivateLayout from './PrivateLayout';
 
 /** Lazy route module for the private layout (React Router `lazy` route properties). */

@@ -1,6 +1,7 @@
-// The frame fetches its menus through the server cache, as on every private page; axios follows
-// with the first request (see app/layouts/private-route.ts). This chunk loads only for a signed-in person.
+// The frame fetches its menus through the server cache and axios, as on every private page (see
+// app/layouts/private-route.ts); this chunk loads only for a signed-in person.
 import '../api';
+import '../../shared/api/http';
 import { AppFrame } from '../layouts/AppFrame';
 import NotFoundPage from './NotFoundPage';
 
