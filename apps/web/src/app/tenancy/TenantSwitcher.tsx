@@ -1,17 +1,14 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { DEFAULT_MENU } from '@nexus/contracts';
-import { IconBuilding, IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
-import { roleLabel } from '../../features/identity';
-import { menuSelected, selectNavigationAccess } from '../../features/navigation';
-import { homePath } from '../../shared/session/home-path';
+import { Text, UnstyledButton } from '@mantine/core';
+import { IconBuilding, IconChevronDown } from '@tabler/icons-react';
+import { selectNavigationAccess } from '../../features/navigation';
 import type { SessionRole, SessionTenant } from '../../shared/session/types';
-import { clearTenantContext, rolesInTenant, setTenantContext } from '../../shared/tenancy/tenant-context';
-import { useAppDispatch, useAppSelector } from '../store';
+import { DeferredMenu } from '../../shared/ui/DeferredMenu';
+import { rolesInTenant } from '../../shared/tenancy/tenant-context';
+import { useAppSelector } from '../store';
 
 export const MAIN_PLATFORM_LABEL = 'Main platform';
 
-interface Choice {
+export interface Choice {
   tenant: SessionTenant;
   role: SessionRole;
 }
@@ -21,14 +18,13 @@ interface Choice {
  * with the role held there. Choosing one sets or clears the tenant context (spec section 4), resets
  * the selected menu to Home and opens the landing path. Shown only to users with a tenant role.
  * Inside a tenant, the custom roles its admins granted the user there (group memberships, spec
- * section 6) are choices too: acting in one shows exactly the menus it grants.
+ * section 6) are choices too: acting in one shows exactly the menus it grants. The button paints with
+ * the frame; the menu follows (TenantSwitcherPopup).
  */
+const loadPopup = () => import('./TenantSwitcherPopup').then((module) => module.TenantSwitcherPopup);
+
 export function TenantSwitcher() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { user, isLoggedIn, availableTenants, roleContext, currentTenant, currentRole } = useAppSelector(
-    (state) => state.auth,
-  );
+  const { user, availableTenants, roleContext, currentTenant } = useAppSelector((state) => state.auth);
   const customRoles = useAppSelector((state) => selectNavigationAccess(state).customRoles);
   const inTenant = roleContext === 'tenant' && currentTenant !== null;
   const choices: Choice[] = availableTenants.flatMap((tenant) => {
@@ -42,23 +38,11 @@ export function TenantSwitcher() {
 
   const current = inTenant ? currentTenant.tenant_name : MAIN_PLATFORM_LABEL;
 
-  const toMainPlatform = async () => {
-    await dispatch(clearTenantContext());
-    dispatch(menuSelected({ menu: DEFAULT_MENU }));
-    navigate(homePath({ isLoggedIn, user }));
-  };
-  const toTenant = async ({ tenant, role }: Choice) => {
-    const route = await dispatch(setTenantContext({ tenant, role })).unwrap();
-    dispatch(menuSelected({ menu: DEFAULT_MENU }));
-    navigate(route);
-  };
-
-  const mark = (selected: boolean) =>
-    selected ? <IconCheck size={16} aria-hidden="true" /> : <span style={{ width: 16 }} />;
-
   return (
-    <Menu position="bottom-end" width={280} withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
+    <DeferredMenu
+      load={loadPopup}
+      menuProps={{ choices }}
+      target={
         <UnstyledButton
           aria-label={`Switch organisation, current: ${current}`}
           style={{ borderRadius: 8 }}
@@ -72,40 +56,7 @@ export function TenantSwitcher() {
             <IconChevronDown size={14} aria-hidden="true" />
           </span>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Switch organisation</Menu.Label>
-        <Menu.Item
-          leftSection={mark(!inTenant)}
-          aria-current={inTenant ? undefined : 'true'}
-          onClick={() => void toMainPlatform()}
-        >
-          {MAIN_PLATFORM_LABEL}
-        </Menu.Item>
-        {choices.map((choice) => {
-          const selected =
-            inTenant &&
-            currentTenant.tenant_id === choice.tenant.tenant_id &&
-            currentRole?.role_id === choice.role.role_id;
-          const role = roleLabel(choice.role);
-          return (
-            <Menu.Item
-              key={`${choice.tenant.tenant_id}:${choice.role.role_id}`}
-              leftSection={mark(selected)}
-              aria-current={selected ? 'true' : undefined}
-              aria-label={`${choice.tenant.tenant_name}, as ${role}`}
-              onClick={() => void toTenant(choice)}
-            >
-              <Text size="sm" lh={1.3}>
-                {choice.tenant.tenant_name}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.3}>
-                as {role}
-              </Text>
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }
