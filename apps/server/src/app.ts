@@ -224,8 +224,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('jobs', jobs);
   // Workers start with the server and stop, letting in-flight jobs finish, when it closes.
-  app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
+  let jobsRetry: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (await deps.database.ping()) return jobs.start();
+    // The database is away (a restart): the API still answers (readyz says 503) and the queue starts
+    // once the database is back, instead of the process failing to start.
+    app.log.warn('database unreachable: background jobs start once it answers');
+    jobsRetry = setInterval(async () => {
+      if (!(await deps.database.ping())) return;
+      clearInterval(jobsRetry);
+      jobs.start().catch((error) => app.log.error({ err: error }, 'background jobs could not start'));
+    }, 5000);
+    jobsRetry.unref();
+  });
+  app.addHook('onClose', () => {
+    clearInterval(jobsRetry);
+    return jobs.stop(JOBS_STOP_TIMEOUT_MS);
+  });
   const mailer = createMailer(
     jobs,
     deps.mailer ??

@@ -25,6 +25,8 @@ const NON_JSON_ROUTES = new Set([
   'GET /auth/callback',
   // An HTML page that asks before signing out, or a redirect.
   'GET /auth/logout',
+  // A stored file's bytes (images, documents, media), with range requests.
+  'GET /api/files/files/content/:fileId',
 ]);
 
 /** Routes owned by the documentation plugin itself. */

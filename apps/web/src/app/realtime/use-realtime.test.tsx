@@ -1,7 +1,7 @@
 import type { RealtimeMessage } from '@nexus/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MENUS_PATH } from '../../features/navigation/access-slice';
+import { MENUS_PATH } from '../../features/navigation';
 import { http } from '../../shared/api/http';
 import { initialAuthState, signedOut } from '../../shared/session/auth-slice';
 import { INVESTOR } from '../../shared/session/test-fixtures';

@@ -1,7 +1,6 @@
 import type { RealtimeMessage } from '@nexus/contracts';
 import { useEffect, useState } from 'react';
-import { loadCustomRoles, loadMenus, loadPrivileges } from '../../features/navigation/access-slice';
-import { activeRoleOf } from '../../features/navigation/use-role-menus';
+import { activeRoleOf, loadCustomRoles, loadMenus, loadPrivileges } from '../../features/navigation';
 import { api } from '../api';
 import { type AppDispatch, type RootState, useAppDispatch, useAppSelector } from '../store';
 import type { RealtimeHandlers, RealtimeStatus } from './connect';

@@ -2,8 +2,8 @@ import { Text, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconChevronDown } from '@tabler/icons-react';
 import { selectNavigationAccess } from '../../features/navigation';
 import type { SessionRole, SessionTenant } from '../../shared/session/types';
-import { DeferredMenu } from '../../shared/ui/DeferredMenu';
 import { rolesInTenant } from '../../shared/tenancy/tenant-context';
+import { DeferredMenu } from '../../shared/ui/DeferredMenu';
 import { useAppSelector } from '../store';
 
 export const MAIN_PLATFORM_LABEL = 'Main platform';

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { roleLabel } from '../../features/identity';
 import { menuSelected } from '../../features/navigation';
 import { homePath } from '../../shared/session/home-path';
-import type { DeferredMenuProps } from '../../shared/ui/DeferredMenu';
 import { clearTenantContext, setTenantContext } from '../../shared/tenancy/tenant-context';
+import type { DeferredMenuProps } from '../../shared/ui/DeferredMenu';
 import { useAppDispatch, useAppSelector } from '../store';
 import { type Choice, MAIN_PLATFORM_LABEL } from './TenantSwitcher';
 

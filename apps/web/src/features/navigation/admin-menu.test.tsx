@@ -40,7 +40,7 @@ describe('adminMenuItems (issue 23 point 8)', () => {
     const granted = [{ menu_id: 9, menu_name: 'Admin Center', menu_parent_id: null, path: '/admin-center' }];
     expect(withAdminMenu(granted, adminMenuItems({ ...none, platformAdmin: true }))).toBe(granted);
     const home = [{ menu_id: 1, menu_name: 'Home', menu_parent_id: null, path: '/user/home' }];
-    expect(withAdminMenu(home, adminMenuItems({ ...none, platformAdmin: true }))).toHaveLength(7);
+    expect(withAdminMenu(home, adminMenuItems({ ...none, platformAdmin: true }))).toHaveLength(8);
   });
 
   it('adds the entries when the admin center is only a group of other pages, not a link', () => {

@@ -1,6 +1,8 @@
 // What other areas may use from navigation: the frame's menus and what the admin center edits.
 export {
+  loadCustomRoles,
   loadMenus,
+  loadPrivileges,
   MENUS_PATH,
   MY_CUSTOM_ROLES_PATH,
   MY_PRIVILEGES_PATH,
@@ -11,4 +13,4 @@ export { MainNav } from './components/MainNav';
 export { menuSelected } from './menu-slice';
 export { buildMenuTree, defaultMenuRows, type MenuItem } from './menu-tree';
 export * from './state';
-export { useRoleMenus } from './use-role-menus';
+export { activeRoleOf, useRoleMenus } from './use-role-menus';
