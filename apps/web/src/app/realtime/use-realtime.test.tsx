@@ -85,7 +85,7 @@ describe('useRealtime', () => {
     renderWithProviders(<Probe load={load} />, { preloadedState: signedIn });
     await waitFor(() => expect(opened).toHaveLength(1));
     const { handlers } = opened[0] as { handlers: RealtimeHandlers };
-    const region = screen.getByRole('status');
+    const region = screen.getByTestId('realtime-status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     act(() => handlers.onStatus('connected'));
     expect(region).toHaveTextContent('');
