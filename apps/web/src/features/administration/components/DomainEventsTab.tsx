@@ -1,7 +1,9 @@
-import { Badge, Button, Code, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Select, Stack, Table, Text } from '@mantine/core';
 import { DOMAIN_EVENT_STATUSES, type DomainEventItem, type DomainEventStatus } from '@nexus/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/http';
+import { countLabel } from '../../../shared/ui/count-label';
+import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { relativeDateLabel } from '../../../shared/ui/relative-date';
 import { useDomainEventsQuery, useRetryDomainEventMutation } from '../events-api';
@@ -140,17 +142,12 @@ export function DomainEventsTab() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed">
-            {query.data?.meta.total ?? 0} events
-          </Text>
-          <Pagination
-            total={query.data?.meta.totalPages ?? 1}
-            value={page}
-            onChange={setPage}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
+        <ListPagination
+          page={page}
+          totalPages={query.data?.meta.totalPages ?? 1}
+          onChange={setPage}
+          summary={countLabel(query.data?.meta.total ?? 0, 'event', 'events')}
+        />
       </QueryState>
     </Stack>
   );

@@ -1,7 +1,9 @@
-import { Badge, Button, Group, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { DeadJob } from '@nexus/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { countLabel } from '../../../shared/ui/count-label';
+import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { relativeDateLabel } from '../../../shared/ui/relative-date';
 import { useDeadJobsQuery, useJobQueuesQuery, useRetryDeadJobMutation } from '../jobs-api';
@@ -146,17 +148,12 @@ export function JobsTab() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" mt="sm" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {query.data?.meta.total === 1 ? '1 dead letter' : `${query.data?.meta.total ?? 0} dead letters`}
-            </Text>
-            <Pagination
-              total={query.data?.meta.totalPages ?? 1}
-              value={page}
-              onChange={setPage}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          </Group>
+          <ListPagination
+            page={page}
+            totalPages={query.data?.meta.totalPages ?? 1}
+            onChange={setPage}
+            summary={countLabel(query.data?.meta.total ?? 0, 'dead letter', 'dead letters')}
+          />
         </QueryState>
       </Stack>
       <ConfirmDialog
