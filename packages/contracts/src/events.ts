@@ -82,6 +82,29 @@ export const DOMAIN_EVENTS = {
       invited_by: id.nullable(),
     }),
   },
+  'assessment.reopened': {
+    version: 1,
+    payload: z.object({
+      response_id: id,
+      assessment_id: id,
+      /** The learner whose response was reopened. */
+      user_id: id,
+      tenant_id: tenantId,
+      reopened_by: id,
+    }),
+  },
+  /** Messaging: a published announcement, fanned out to its audience's inboxes by a job. */
+  'announcement.published': {
+    version: 1,
+    payload: z.object({
+      announcement_id: id,
+      /** Null: a platform announcement. */
+      tenant_id: tenantId,
+      /** Null: everyone in the audience's scope; else only holders of this role there. */
+      role_id: id.nullable(),
+      published_by: id,
+    }),
+  },
 } as const satisfies Record<string, { version: number; payload: z.ZodType }>;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
