@@ -1,4 +1,6 @@
 // Lighthouse 12 (default config: mobile, simulated throttling) on the system Chromium.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -48,6 +50,13 @@ export async function audit(url, { signIn } = {}) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    // BENCH_WEB_REPORTS=<dir> keeps each run's full report, to see what a page waits for.
+    const reports = process.env.BENCH_WEB_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+    }
     return figures(result.lhr);
   } finally {
     chrome.kill();

@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
+import { inlineScriptHashes } from './http/inline-scripts';
 import { type ActorResolver, installPolicies } from './http/policy';
 import { installSpa } from './http/spa';
 import {
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         // Mantine and the docs UI set inline styles; scripts stay same-origin only.
         'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", ...inlineScriptHashes(deps.staticDir)],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         // Video units embed YouTube and Vimeo players, and nothing else may be framed (issue 23).

@@ -1,6 +1,6 @@
 import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager } from '@mantine/core';
 
-/** Same key as public/color-scheme.js, which applies the scheme before the first paint. */
+/** Same key as the inline script of index.html and auth.html, which applies the scheme before the first paint. */
 export const COLOR_SCHEME_STORAGE_KEY = 'nexus-color-scheme';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
