@@ -18,6 +18,9 @@ test.describe.configure({ mode: 'serial' });
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
+  // The cookie banner would cover the page's bottom, and a resize slides the navigation away.
+  await acceptCookies(page);
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -211,15 +214,23 @@ test('the platform administrator sees the queues, an empty dead-letter list, and
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('ECONNREFUSED');
   await expect(mailRow.getByRole('cell').last()).toHaveText('1');
+  const doneBefore = Number(await mailRow.getByRole('cell').nth(4).textContent());
   await shot(page, 'jobs-2-dead-letter');
   await row.getByRole('button', { name: /^Retry / }).click();
   const confirm = page.getByRole('dialog', { name: 'Retry job' });
   await expect(confirm).toContainText('fresh retries');
   await confirm.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('No dead letters: every job ran or is still being retried')).toBeVisible();
+  await expect(confirm).toBeHidden();
   const mail = await mailTo(address, 0, 20_000);
   expect(mail.body).toMatch(/\b\d{6}\b/);
+  // The retried job is a new mail.send job with fresh retries, and it was delivered.
+  await page.reload();
+  await expect(mailRow.getByRole('cell').nth(4)).toHaveText(String(doneBefore + 1));
+  await expect(mailRow.getByRole('cell').last()).toHaveText('0');
   await shot(page, 'jobs-3-retried');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'jobs-4-phone');
 });
 
 test('the platform administrator sees recorded domain events with their status', async ({ page }) => {
@@ -239,6 +250,11 @@ test('the platform administrator sees recorded domain events with their status',
   await page.getByRole('option', { name: 'Dead' }).click();
   await expect(page.getByText('No dead events')).toBeVisible();
   await shot(page, 'events-2-no-dead');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Done' }).click();
+  await expect(granted).toBeVisible();
+  await shot(page, 'events-3-phone');
 });
 
 test('a member uploads a profile photo, sees it served, and a text file posing as a PNG is refused', async ({
