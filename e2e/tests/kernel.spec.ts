@@ -11,12 +11,14 @@ import { acceptCookies, signIn } from './session';
 const ADMIN_EMAIL = 'admin@nexus.local';
 const ADMIN_PASSWORD = 'Nexus-Admin-2026!';
 const PASSWORD = 'analytical engine 1843';
-const SHOTS = process.env.E2E_SHOTS ?? '/work/shots/k15';
+/** Screenshots of each step go here when set (to look at the pages); CI takes none. */
+const SHOTS = process.env.E2E_SHOTS;
 const unique = () => `k${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe.configure({ mode: 'serial' });
 
 async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   // The cookie banner would cover the page's bottom, and a resize slides the navigation away.
   await acceptCookies(page);
@@ -89,7 +91,9 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-test('a code mail arrives through the queue, and again once the relay is back after being down', async ({
+let lateSignUp: string | undefined;
+
+test('a code mail arrives through the queue, and a sign-up while the relay is down is told so', async ({
   page,
   browser,
 }) => {
@@ -137,10 +141,9 @@ test('a code mail arrives through the queue, and again once the relay is back af
   } finally {
     await setSink('up');
   }
-  // The job retries with backoff (first retry after 30 to 60 s) and the mail arrives with its code.
-  const mail = await mailTo(`${late}@example.test`, 0, 120_000);
-  expect(mail.subject).not.toBe('');
-  expect(mail.body).toMatch(/\b\d{6}\b/);
+  // The job retries with backoff (first retry after 30 to 60 s): the last journey of this file checks
+  // the mail arrived, so the journeys between run during that wait.
+  lateSignUp = `${late}@example.test`;
 });
 
 test('the platform administrator sees the queues, an empty dead-letter list, and retries a dead job', async ({
@@ -296,4 +299,12 @@ test('a member uploads a profile photo, sees it served, and a text file posing a
   await page.reload();
   await expect(page.locator(`img[src="${src}"]`).first()).toBeVisible();
   await shot(page, 'photo-2-uploaded');
+});
+
+test('the code mail of the sign-up made while the relay was down arrives once it is back', async () => {
+  test.setTimeout(150_000);
+  test.skip(!lateSignUp, 'The first journey of this file did not run.');
+  const mail = await mailTo(lateSignUp as string, 0, 120_000);
+  expect(mail.subject).not.toBe('');
+  expect(mail.body).toMatch(/\b\d{6}\b/);
 });
