@@ -23,6 +23,22 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 };
 delete env.DATABASE_URL;
+// E2E_DATABASE_URL runs the journeys on PostgreSQL instead of the embedded database, on a database
+// created fresh for this run; the job journeys then read pg-boss's tables to fast-forward retries.
+const databaseUrl = process.env.E2E_DATABASE_URL;
+if (databaseUrl) {
+  const { default: pg } = await import('pg');
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  env.DATABASE_URL = databaseUrl;
+  env.SEED = 'demo';
+}
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   env,

@@ -21,7 +21,10 @@ function parseMessage(raw) {
 
 export function startSmtpSink({ smtpPort, httpPort }) {
   const messages = [];
+  const open = new Set();
   const smtp = createServer((socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
     socket.setEncoding('utf8');
     let buffer = '';
     let inData = false;
@@ -73,8 +76,19 @@ export function startSmtpSink({ smtpPort, httpPort }) {
   smtp.listen(smtpPort, '127.0.0.1');
 
   // GET /messages?to=<address> → the messages delivered to that address, newest last.
+  // POST /down and /up stop and restart the SMTP listener: a relay that is down refuses connections.
   const http = createHttpServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sink');
+    if (request.method === 'POST' && (url.pathname === '/down' || url.pathname === '/up')) {
+      if (url.pathname === '/down' && smtp.listening) {
+        smtp.close();
+        for (const socket of open) socket.destroy();
+      }
+      if (url.pathname === '/up' && !smtp.listening) smtp.listen(smtpPort, '127.0.0.1');
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ listening: url.pathname === '/up' }));
+      return;
+    }
     const to = url.searchParams.get('to')?.toLowerCase();
     const list = to ? messages.filter((m) => m.to.includes(to)) : messages;
     response.setHeader('content-type', 'application/json');

@@ -82,11 +82,11 @@ test('an adult signs up with the mailed code, chooses investor, registers and la
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a minor’s sign-up sends the code to the parent, not the child', async ({ page }) => {
+test('a minor’s sign-up sends the code to the parent, not the child', async ({ page, baseURL }) => {
   const name = unique();
   const parent = `parent-${name}@example.test`;
   await page.goto(
-    `/auth/redirect?action=register&redirect_uri=${encodeURIComponent('http://localhost:18080/account-callback')}`,
+    `/auth/redirect?action=register&redirect_uri=${encodeURIComponent(`${baseURL}/account-callback`)}`,
   );
   await acceptCookies(page);
   await fillRegister(page, name, async (p) => {
@@ -132,10 +132,8 @@ test('a user with several roles chooses one on /select-role', async ({ page }) =
   await page.waitForURL('**/user/home');
 });
 
-test('a locked account says so and waits', async ({ page }) => {
-  await page.goto(
-    `/auth/redirect?redirect_uri=${encodeURIComponent('http://localhost:18080/account-callback')}`,
-  );
+test('a locked account says so and waits', async ({ page, baseURL }) => {
+  await page.goto(`/auth/redirect?redirect_uri=${encodeURIComponent(`${baseURL}/account-callback`)}`);
   await acceptCookies(page);
   for (let i = 0; i < 5; i += 1) {
     await page.getByLabel('Username or email').fill('mentor');

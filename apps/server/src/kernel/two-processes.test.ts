@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH_COOKIE, AUTH_MESSAGES } from '@nexus/contracts';
+import { AUTH_COOKIE, AUTH_MESSAGES, INVITATIONS_API, MEMBER_INVITABLE_ROLE_ID } from '@nexus/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,57 @@ function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+interface SunkMail {
+  from: string;
+  to: string;
+  body: string;
+}
+
+/**
+ * A plain SMTP server for both processes' mail. It answers each message only after `delayMs`, so a
+ * worker that took a batch stays busy with it and the other process's worker finds work too.
+ */
+function startSink(port: number, delayMs: number): Promise<{ server: Server; mails: SunkMail[] }> {
+  const mails: SunkMail[] = [];
+  const server = createServer((socket) => {
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let data: string[] | null = null;
+    let envelope = { from: '', to: '' };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 two-process sink');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (let at = buffer.indexOf('\r\n'); at >= 0; at = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        if (data) {
+          if (line !== '.') {
+            data.push(line);
+            continue;
+          }
+          mails.push({ ...envelope, body: data.join('\n') });
+          data = null;
+          setTimeout(() => reply('250 OK'), delayMs);
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'MAIL') envelope = { from: /<([^>]*)>/.exec(line)?.[1] ?? '', to: '' };
+        if (verb === 'RCPT') envelope.to = (/<([^>]*)>/.exec(line)?.[1] ?? '').toLowerCase();
+        if (verb === 'DATA') {
+          data = [];
+          reply('354 go ahead');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 OK');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, mails })));
 }
 
 interface ServerProcess {
@@ -98,8 +150,10 @@ describe.skipIf(!available)('two API processes on one PostgreSQL and one Redis',
   let b: ServerProcess;
   const sockets: OpenedSocket[] = [];
   let cookies: string[] = [];
+  let sink: Awaited<ReturnType<typeof startSink>>;
 
   beforeAll(async () => {
+    sink = await startSink(basePort + 2, 300);
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create database "${databaseName}"`);
@@ -115,10 +169,12 @@ describe.skipIf(!available)('two API processes on one PostgreSQL and one Redis',
       SEED: 'none',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      SMTP_URL: `smtp://127.0.0.1:${basePort + 2}`,
     };
-    // One after the other: the first migrates the new database, the second finds it done.
-    a = await startServer(basePort, env);
-    b = await startServer(basePort + 1, env);
+    // One after the other: the first migrates the new database, the second finds it done. The sender
+    // address tells which process's worker delivered a mail.
+    a = await startServer(basePort, { ...env, MAIL_FROM: 'Nexus A <a@two.test>' });
+    b = await startServer(basePort + 1, { ...env, MAIL_FROM: 'Nexus B <b@two.test>' });
     // Signed in before the rate-limit test spends this address's sign-in budget.
     cookies = [await signIn(a), await signIn(b)];
   }, 200_000);
@@ -126,6 +182,7 @@ describe.skipIf(!available)('two API processes on one PostgreSQL and one Redis',
   afterAll(async () => {
     for (const { socket } of sockets) socket.close();
     await Promise.all([stop(a), stop(b)]);
+    sink?.server.close();
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`drop database if exists "${databaseName}" with (force)`);
@@ -161,6 +218,54 @@ describe.skipIf(!available)('two API processes on one PostgreSQL and one Redis',
     expect(write.status).toBe(201);
     await expect(received).resolves.toMatchObject({ tags: expect.arrayContaining(['Menu']) });
   });
+
+  it('works a job enqueued on A exactly once, with both processes working the queue', async () => {
+    const cookie = cookies[0] as string;
+    const headers = { 'content-type': 'application/json', cookie: `${AUTH_COOKIE}=${cookie}` };
+    const run = randomBytes(3).toString('hex');
+    const addresses = Array.from({ length: 100 }, (_, i) => `once-${run}-${i}@example.test`);
+    // Creating an invitation mails nothing; each resend through A enqueues one mail.send job there.
+    const ids = await Promise.all(
+      addresses.map(async (email) => {
+        const response = await fetch(`${a.url}${INVITATIONS_API}/createInvitation`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ role_id: MEMBER_INVITABLE_ROLE_ID, tenant_id: null, email }),
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { data: { invitation_id: number } }).data.invitation_id;
+      }),
+    );
+    const resent = await Promise.all(
+      ids.map((id) =>
+        fetch(`${a.url}${INVITATIONS_API}/resendInvitation/${id}`, {
+          method: 'POST',
+          headers: { cookie: `${AUTH_COOKIE}=${cookie}` },
+        }),
+      ),
+    );
+    expect(resent.map((response) => response.status)).toEqual(ids.map(() => 200));
+
+    const ours = () => sink.mails.filter((mail) => mail.to.startsWith(`once-${run}-`));
+    const deadline = Date.now() + 60_000;
+    while (ours().length < addresses.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // Time for a second delivery of any job to show up, had one been worked twice.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const delivered = ours();
+    const perAddress = new Map<string, number>();
+    for (const mail of delivered) perAddress.set(mail.to, (perAddress.get(mail.to) ?? 0) + 1);
+    expect([...perAddress.keys()].sort()).toEqual([...addresses].sort());
+    expect([...perAddress.values()].every((n) => n === 1)).toBe(true);
+    expect(delivered).toHaveLength(addresses.length);
+    // Both workers took part: the sink holds each process's sender address.
+    const byA = delivered.filter((mail) => mail.from === 'a@two.test').length;
+    const byB = delivered.filter((mail) => mail.from === 'b@two.test').length;
+    expect(byA + byB).toBe(addresses.length);
+    expect(byA).toBeGreaterThan(0);
+    expect(byB).toBeGreaterThan(0);
+  }, 90_000);
 
   it('holds a rate limit reached through A on B', async () => {
     // Per-route budget (signin-ip, 30 a minute per address): spend it on A, whatever is left of it.
