@@ -11,6 +11,13 @@ export const FILES_API = '/api/files/files';
 export const FILE_PURPOSES = ['profile-photo', 'media', 'document'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
+/** What a purpose is called in messages to people (a purpose without a label is named as it is). */
+export const FILE_PURPOSE_LABELS: Partial<Record<FilePurpose, string>> = {
+  'profile-photo': 'a profile photo (PNG, JPEG, WebP or GIF)',
+  media: 'media (an image, audio or video)',
+  document: 'a document (PDF, Word, Excel, PowerPoint, text, CSV or an image)',
+};
+
 /** Widths, in pixels, of the WebP variants made of an image whose purpose asks for them. */
 export const IMAGE_VARIANT_WIDTHS = [64, 256, 1024] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
@@ -26,8 +33,8 @@ export const FILE_MESSAGES = {
   purposeMissing: `Name the file's purpose: one of ${FILE_PURPOSES.join(', ')}.`,
   empty: 'The file is empty.',
   tooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB, the most one upload may be.`,
-  unknownType: (purpose: string) =>
-    `This file's content is not a type accepted for ${purpose}; nothing was stored.`,
+  unknownType: (purpose: FilePurpose) =>
+    `This file's content is not a type accepted for ${FILE_PURPOSE_LABELS[purpose] ?? purpose}; nothing was stored.`,
   extensionMismatch: (detected: string) =>
     `The file's name or declared type does not match its content (${detected}); nothing was stored.`,
   imageUnreadable: 'The image could not be read, or it has too many pixels; nothing was stored.',

@@ -207,7 +207,7 @@ describe('refusals leave nothing stored', () => {
       );
       expect(textAsPhoto.statusCode).toBe(415);
       expect(textAsPhoto.json().message).toBe(
-        "This file's content is not a type accepted for profile-photo; nothing was stored.",
+        "This file's content is not a type accepted for a profile photo (PNG, JPEG, WebP or GIF); nothing was stored.",
       );
       const pdfAsPng = await upload(actor, { name: 'scan.png', data: Buffer.from('%PDF-1.7\n%...') });
       expect(pdfAsPng.statusCode).toBe(415);

@@ -8,6 +8,8 @@ import { QueryState } from '../../../shared/ui/QueryState';
 import { relativeDateLabel } from '../../../shared/ui/relative-date';
 import { useDeadJobsQuery, useJobQueuesQuery, useRetryDeadJobMutation } from '../jobs-api';
 
+const QUEUE_REFRESH_MS = 5000;
+
 export const DEAD_JOBS_PAGE_SIZE = 20;
 
 const COUNTS = [
@@ -21,7 +23,13 @@ const COUNTS = [
 
 /** The queues with their jobs counted by state. */
 function QueueCounts() {
-  const query = useJobQueuesQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Counts move while the admin watches (a retried job runs seconds later): read them again every few
+  // seconds while the tab is open and the window has focus.
+  const query = useJobQueuesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: QUEUE_REFRESH_MS,
+    skipPollingIfUnfocused: true,
+  });
   const queues = query.data ?? [];
   return (
     <QueryState
@@ -80,7 +88,10 @@ export function JobsTab() {
   const [page, setPage] = useState(1);
   const [retrying, setRetrying] = useState<DeadJob | null>(null);
   const [retry] = useRetryDeadJobMutation();
-  const query = useDeadJobsQuery({ page, limit: DEAD_JOBS_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const query = useDeadJobsQuery(
+    { page, limit: DEAD_JOBS_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true, pollingInterval: QUEUE_REFRESH_MS, skipPollingIfUnfocused: true },
+  );
   const jobs = query.data?.data ?? [];
   return (
     <Stack gap="lg">

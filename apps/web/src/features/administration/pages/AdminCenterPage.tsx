@@ -83,7 +83,8 @@ export default function AdminCenterPage() {
               comboboxProps={{ withinPortal: true }}
             />
           ) : (
-            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+            // Wrapped rather than scrolled: a row that scrolls hides its last sections on a laptop.
+            <Tabs.List style={{ flexWrap: 'wrap' }}>
               {tabs.map((item) => (
                 <Tabs.Tab key={item.value} value={item.value} style={{ whiteSpace: 'nowrap' }}>
                   {item.label}
