@@ -33,6 +33,7 @@ import { CacheBus, createRedis } from './kernel/redis';
 import { installRequestLog } from './logger';
 import { createMailer, createMailTransport, type MailTransport } from './mail/transport';
 import { installPrivilegeInvalidation, PrivilegeCache, registerAccess } from './modules/access';
+import { registerAnnouncements } from './modules/announcements';
 import { registerAdministration } from './modules/administration';
 import { registerAssessments } from './modules/assessments';
 import { registerAttendance } from './modules/attendance';
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAssessments(app, deps.database);
   registerAttendance(app, deps.database);
   registerCertificates(app, deps.database, publicOrigin);
+  registerAnnouncements(app, deps.database);
   registerFiles(app, {
     database: deps.database,
     store: deps.fileStore ?? new DiskStore('./data/files'),

@@ -1,3 +1,4 @@
+export * from './announcements';
 export * from './access';
 export * from './administration';
 export * from './assessment';
