@@ -1,6 +1,6 @@
-export * from './announcements';
 export * from './access';
 export * from './administration';
+export * from './announcements';
 export * from './assessment';
 export * from './auth';
 export * from './authorship';
