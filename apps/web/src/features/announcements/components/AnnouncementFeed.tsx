@@ -10,29 +10,28 @@ import { useAnnouncementsQuery, useMarkAnnouncementReadMutation } from '../api';
 
 export const FEED_PAGE_SIZE = 10;
 
+/** The control's visible text is its accessible name: the title first, then pinned, unread, when. */
 function Header({ item }: { item: Announcement }) {
   const when = item.published_at ?? item.created_at;
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap="xs" wrap="wrap">
-          {item.pinned ? (
-            <Badge color="grape" variant="light" leftSection={<IconPinFilled size={12} aria-hidden="true" />}>
-              Pinned
-            </Badge>
-          ) : null}
-          {item.unread ? (
-            <Badge color="blue" variant="filled">
-              Unread
-            </Badge>
-          ) : null}
-        </Group>
-        <Text fw={item.unread ? 700 : 500}>{item.title}</Text>
+    <Stack gap={4} style={{ minWidth: 0 }}>
+      <Text fw={item.unread ? 700 : 500}>{item.title}</Text>
+      <Group gap="xs" wrap="wrap">
+        {item.pinned ? (
+          <Badge color="grape" variant="light" leftSection={<IconPinFilled size={12} aria-hidden="true" />}>
+            Pinned
+          </Badge>
+        ) : null}
+        {item.unread ? (
+          <Badge color="blue" variant="filled">
+            Unread
+          </Badge>
+        ) : null}
         <Text size="xs" c="dimmed" title={new Date(when).toLocaleString()}>
           {relativeDateLabel(when)}
         </Text>
-      </Stack>
-    </Group>
+      </Group>
+    </Stack>
   );
 }
 
@@ -71,7 +70,7 @@ export function AnnouncementFeed() {
         <Accordion variant="separated" value={opened} onChange={open} aria-label="Announcements">
           {items.map((item) => (
             <Accordion.Item key={item.announcement_id} value={String(item.announcement_id)}>
-              <Accordion.Control aria-label={`${item.title}${item.unread ? ' (unread)' : ''}`}>
+              <Accordion.Control>
                 <Header item={item} />
               </Accordion.Control>
               <Accordion.Panel>
