@@ -370,8 +370,89 @@ describe('scheduled publishing', () => {
     expect(status).toBe('published');
     expect(await feedIds(reader)).toContain(created.announcement_id);
     // A second job for the same row (a retry, a stale reschedule) publishes nothing again.
-    await t.app.jobs.enqueue(null, 'announcements.publish', { announcement_id: created.announcement_id });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const again = await t.app.jobs.enqueue(null, 'announcements.publish', {
+      announcement_id: created.announcement_id,
+    });
+    expect(await t.app.jobs.firstAttempt('announcements.publish', again, 10_000)).toBe('completed');
     expect(await eventsFor(created.announcement_id)).toHaveLength(1);
   }, 30_000);
+});
+
+describe('getAnnouncement', () => {
+  it('answers a published one to its reader with the unread flag, and 401 signed out, 400 for a bad id', async () => {
+    const created = await publish(tenantAdmin(await newUser(), tenantA));
+    t.actAs(member(await newUser(), tenantA));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/getAnnouncement/${created.announcement_id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ announcement_id: created.announcement_id, unread: true });
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/getAnnouncement/0` })).statusCode).toBe(400);
+    t.actAs(null);
+    const signedOut = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/getAnnouncement/${created.announcement_id}`,
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('keeps a draft from readers (404) and shows it to the administrators of its tenant', async () => {
+    const admin = tenantAdmin(await newUser(), tenantA);
+    const draft = (await create(admin, { title: 'Quiet', body: '<p>q</p>' })).json().data;
+    const url = `${BASE}/getAnnouncement/${draft.announcement_id}`;
+    t.actAs(member(await newUser(), tenantA));
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    t.actAs(tenantAdmin(await newUser(), tenantB));
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    t.actAs(tenantAdmin(await newUser(), tenantA));
+    const seen = await t.app.inject({ method: 'GET', url });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.status).toBe('draft');
+  });
+});
+
+describe('platform announcements to a role', () => {
+  it('reach holders of the role wherever they hold it, and nobody else', async () => {
+    const created = await publish(platformAdmin(platformAdminId), { role_id: 14 });
+    const teacherInTenant: Actor = {
+      userId: await newUser(),
+      tenantId: null,
+      isPlatformAdmin: false,
+      roles: [{ roleId: 14, roleName: 'teacher', roleView: 'user', tenantId: tenantB }],
+    };
+    expect(await feedIds(teacherInTenant)).toContain(created.announcement_id);
+    expect(await feedIds(member(await newUser(), null))).not.toContain(created.announcement_id);
+  });
+});
+
+describe('rescheduling', () => {
+  it('moves a scheduled one back to draft; its old job then publishes nothing', async () => {
+    const admin = tenantAdmin(await newUser(), tenantA);
+    const scheduled = (
+      await create(admin, { title: 'Later', body: '<p>l</p>', status: 'scheduled', publish_at: inOneHour() })
+    ).json().data;
+    t.actAs(admin);
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/updateAnnouncement/${scheduled.announcement_id}`,
+      payload: { status: 'draft' },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data.status).toBe('draft');
+    await t.database.system
+      .update(announcements)
+      .set({ publish_at: new Date(Date.now() - 1000) })
+      .where(eq(announcements.announcement_id, scheduled.announcement_id));
+    const stale = await t.app.jobs.enqueue(null, 'announcements.publish', {
+      announcement_id: scheduled.announcement_id,
+    });
+    expect(await t.app.jobs.firstAttempt('announcements.publish', stale, 10_000)).toBe('completed');
+    const [row] = await t.database.system
+      .select({ status: announcements.status })
+      .from(announcements)
+      .where(eq(announcements.announcement_id, scheduled.announcement_id));
+    expect(row!.status).toBe('draft');
+    expect(await eventsFor(scheduled.announcement_id)).toHaveLength(0);
+  });
 });
