@@ -49,6 +49,8 @@ test('an admin publishes an announcement and a member sees it on /announcements,
   await dialog.getByRole('button', { name: 'Publish now' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Announcements you manage' }).getByText(title)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/e2e-shots/announcements-admin.png', fullPage: true });
 
   // Arrives on the member's open page through the socket, without a reload; opening it marks it read.
   const item = member.getByRole('button', { name: new RegExp(`^${title}`) });
@@ -58,6 +60,7 @@ test('an admin publishes an announcement and a member sees it on /announcements,
   await expect(member.getByText('The library stays open until 22:00 this week.')).toBeVisible();
   await expect(item).not.toContainText('Unread');
   await expectNoSeriousA11yViolations(member);
+  await member.screenshot({ path: '/tmp/e2e-shots/announcements-member-phone.png', fullPage: true });
 
   await member.reload();
   await expect(item).toBeVisible();

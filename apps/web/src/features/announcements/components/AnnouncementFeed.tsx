@@ -18,12 +18,16 @@ function Header({ item }: { item: Announcement }) {
       <Text fw={item.unread ? 700 : 500}>{item.title}</Text>
       <Group gap="xs" wrap="wrap">
         {item.pinned ? (
-          <Badge color="grape" variant="light" leftSection={<IconPinFilled size={12} aria-hidden="true" />}>
+          <Badge
+            color="grape.9"
+            variant="filled"
+            leftSection={<IconPinFilled size={12} aria-hidden="true" />}
+          >
             Pinned
           </Badge>
         ) : null}
         {item.unread ? (
-          <Badge color="blue" variant="filled">
+          <Badge color="blue.9" variant="filled">
             Unread
           </Badge>
         ) : null}

@@ -14,9 +14,9 @@ import { AnnouncementComposer } from './AnnouncementComposer';
 export const MANAGED_PAGE_SIZE = 10;
 
 const STATUS: Record<AnnouncementStatus, { label: string; color: string }> = {
-  draft: { label: 'Draft', color: 'gray' },
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  published: { label: 'Published', color: 'teal' },
+  draft: { label: 'Draft', color: 'gray.8' },
+  scheduled: { label: 'Scheduled', color: 'blue.9' },
+  published: { label: 'Published', color: 'teal.9' },
 };
 
 function whenOf(item: Announcement): string {
@@ -76,7 +76,7 @@ export function ManagedAnnouncements({ audienceLabel }: { audienceLabel: string 
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS[item.status].color} variant="light">
+                    <Badge color={STATUS[item.status].color} variant="filled">
                       {STATUS[item.status].label}
                     </Badge>
                   </Table.Td>
