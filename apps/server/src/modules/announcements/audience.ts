@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { announcements } from '../../db/schema';
+import { announcements, userRoles, users } from '../../db/schema';
 import type { Actor } from '../../http/policy';
 
 const list = (values: readonly number[]) =>
@@ -51,4 +51,21 @@ export function editableBy(actor: Actor): SQL {
   const scope =
     actor.tenantId === null ? sql`${a.tenant_id} is null` : sql`${a.tenant_id} = ${actor.tenantId}`;
   return sql`(${a.is_deleted} = false and ${scope})`;
+}
+
+/**
+ * The user ids an announcement reaches, as a `select user_id` for the notifications fan-out of
+ * `announcement.published` (its payload's tenant_id and role_id): the same rule as audienceIncludes,
+ * over live roles of enabled, undeleted users. Run it under the 'all' row-level-security scope.
+ */
+export function audienceUserIds(audience: { tenant_id: number | null; role_id: number | null }): SQL {
+  const live = sql`u.is_deleted = false and u.enabled = true`;
+  if (audience.tenant_id === null && audience.role_id === null) {
+    return sql`select u.user_id from ${users} u where ${live}`;
+  }
+  const conditions = [sql`r.is_deleted = false`];
+  if (audience.tenant_id !== null) conditions.push(sql`r.tenant_id = ${audience.tenant_id}`);
+  if (audience.role_id !== null) conditions.push(sql`r.role_id = ${audience.role_id}`);
+  return sql`select distinct u.user_id from ${users} u join ${userRoles} r on r.user_id = u.user_id
+    where ${live} and ${sql.join(conditions, sql` and `)}`;
 }

@@ -162,7 +162,9 @@ export async function createAnnouncement(
 ): Promise<WriteResult> {
   const tenantId = audienceTenant(actor, input.tenant_id);
   const status = input.status ?? 'draft';
-  const timing = { status, publish_at: toDate(input.publish_at), expires_at: toDate(input.expires_at) };
+  // Published now means now: a publish_at sent along is not kept as if it had been scheduled.
+  const publishAt = status === 'published' ? null : toDate(input.publish_at);
+  const timing = { status, publish_at: publishAt, expires_at: toDate(input.expires_at) };
   checkTiming(timing, { publish_at: true, expires_at: true, status: true });
   const body = cleanBody(input.body);
   if (body === '') throw invalid('body', ANNOUNCEMENT_MESSAGES.bodyEmpty);
