@@ -147,6 +147,21 @@ describe('createAnnouncement', () => {
   });
 });
 
+describe('a platform admin announcing to a tenant', () => {
+  it("reaches that tenant's members only, and answers 400 for a tenant that does not exist", async () => {
+    const created = await publish(platformAdmin(platformAdminId), { tenant_id: tenantB });
+    expect(await feedIds(member(await newUser(), tenantB))).toContain(created.announcement_id);
+    expect(await feedIds(member(await newUser(), tenantA))).not.toContain(created.announcement_id);
+    const missing = await create(platformAdmin(platformAdminId), {
+      title: 'x',
+      body: '<p>x</p>',
+      tenant_id: 2_000_000_000,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(ANNOUNCEMENT_MESSAGES.unknownTenant);
+  });
+});
+
 describe('getAnnouncements (the feed)', () => {
   it('works with only its defaults and answers 401 signed out', async () => {
     const response = await feed(member(await newUser(), null));
