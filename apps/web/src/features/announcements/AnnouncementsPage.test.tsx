@@ -88,6 +88,7 @@ describe('/announcements for a tenant admin', () => {
       if (isList(config, 'manage'))
         return page([
           announcement(3, { status: 'draft', title: 'Draft note', published_at: null }),
+          announcement(5, { title: 'Old news', expires_at: '2026-01-01T00:00:00+00:00' }),
           announcement(4, {
             status: 'scheduled',
             title: 'Later note',
@@ -103,6 +104,8 @@ describe('/announcements for a tenant admin', () => {
     const table = await screen.findByRole('table', { name: 'Announcements you manage' });
     expect(within(table).getByText('Draft')).toBeInTheDocument();
     expect(within(table).getByText('Scheduled')).toBeInTheDocument();
+    const old = within(table).getByText('Old news').closest('tr') as HTMLElement;
+    expect(within(old).getAllByText(/Expired/)).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Draft note' }));
     const dialog = await screen.findByRole('dialog');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);

@@ -19,6 +19,11 @@ const STATUS: Record<AnnouncementStatus, { label: string; color: string }> = {
   published: { label: 'Published', color: 'teal.9' },
 };
 
+/** An expired announcement left every reader's list by itself; its author still sees it here. */
+function expired(item: Announcement): boolean {
+  return item.expires_at !== null && new Date(item.expires_at).getTime() <= Date.now();
+}
+
 function whenOf(item: Announcement): string {
   const at =
     item.status === 'published' ? item.published_at : item.status === 'scheduled' ? item.publish_at : null;
@@ -76,12 +81,17 @@ export function ManagedAnnouncements({ audienceLabel }: { audienceLabel: string 
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS[item.status].color} variant="filled">
-                      {STATUS[item.status].label}
+                    <Badge color={expired(item) ? 'dark.6' : STATUS[item.status].color} variant="filled">
+                      {expired(item) ? 'Expired' : STATUS[item.status].label}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{whenOf(item)}</Text>
+                    {item.expires_at ? (
+                      <Text size="xs" c="dimmed">
+                        {expired(item) ? 'Expired' : 'Expires'} {new Date(item.expires_at).toLocaleString()}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
