@@ -35,6 +35,7 @@ import { installRequestLog } from './logger';
 import { createMailer, createMailTransport, type MailTransport } from './mail/transport';
 import { installPrivilegeInvalidation, PrivilegeCache, registerAccess } from './modules/access';
 import { registerAdministration } from './modules/administration';
+import { registerAnnouncements } from './modules/announcements';
 import { registerAssessments } from './modules/assessments';
 import { registerAttendance } from './modules/attendance';
 import { registerCertificates } from './modules/certificates';
@@ -265,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAssessments(app, deps.database);
   registerAttendance(app, deps.database);
   registerCertificates(app, deps.database, publicOrigin);
+  registerAnnouncements(app, deps.database);
   registerFiles(app, {
     database: deps.database,
     store: deps.fileStore ?? new DiskStore('./data/files'),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import {
+  announcements,
   assessmentQuestions,
   assessmentResponses,
   assessments,
@@ -63,6 +64,8 @@ export interface TenantA {
   enrollmentId: number;
   /** A media file of A's member (files module), named after the marker. */
   fileId: string;
+  /** A published announcement of A's admin, to A's members. */
+  announcementId: number;
 }
 
 async function created(t: TestApp, url: string, payload: Record<string, unknown>, status = 201) {
@@ -160,6 +163,11 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     question_type: 'short_text',
     prompt: `${marker} question`,
   });
+  const announcement = await created(t, '/api/announcements/announcements/createAnnouncement', {
+    title: `${marker} announcement`,
+    body: `<p>${marker} news</p>`,
+    status: 'published',
+  });
   const sheet = `${Number(liveUnit.unit_id)}`;
   const code = (
     await t.app.inject({ method: 'GET', url: `/api/attendance/getSheet/live_session/7/${sheet}/1` })
@@ -219,6 +227,7 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     responseId: Number(response.response_id),
     enrollmentId: Number(enrollment.enrollment_id),
     fileId: uploaded.json().data.file_id,
+    announcementId: Number(announcement.announcement_id),
   };
 }
 
@@ -246,6 +255,7 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['attendance_sessions', attendanceSessions, attendanceSessions.tenant_id],
   ['attendance_records', attendanceRecords, attendanceRecords.tenant_id],
   ['files', files, files.tenant_id],
+  ['announcements', announcements, announcements.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */

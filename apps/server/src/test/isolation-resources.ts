@@ -154,6 +154,13 @@ export function resources(a: TenantA): Record<string, Resource> {
       id: () => a.invitationId,
       create: () => ({ role_id: 13, tenant_id: a.tenantId, max_uses: 5 }),
     },
+    '/api/announcements/announcements': {
+      id: () => a.announcementId,
+      idKey: 'announcement_id',
+      bulkKey: 'announcement_ids',
+      create: () => ({ title: 'walker', body: '<p>walker</p>', tenant_id: a.tenantId, status: 'published' }),
+      update: { title: 'changed by B', pinned: true },
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 export * from './access';
 export * from './administration';
+export * from './announcements';
 export * from './assessment';
 export * from './auth';
 export * from './authorship';

@@ -89,6 +89,21 @@ export const JOB_CATALOGUE = {
     batchSize: 200,
     summarize: (ping) => `ping ${ping.n ?? ''}`.trim(),
   }),
+  /**
+   * Publishes a scheduled announcement at its publish_at (issue 16 point 3). Idempotent: it publishes
+   * only a row still scheduled and due, so a rescheduled or deleted one leaves an old job a no-op.
+   */
+  announcementPublish: defineJob({
+    name: 'announcements.publish',
+    payload: z.object({ announcement_id: z.number().int().positive() }).strict(),
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 5,
+    batchSize: 20,
+    summarize: (job) => `publish announcement ${job.announcement_id}`,
+  }),
 } as const;
 
 export type JobCatalogue = typeof JOB_CATALOGUE;
