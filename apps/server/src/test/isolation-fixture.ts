@@ -63,6 +63,9 @@ export interface TenantA {
   enrollmentId: number;
   /** A media file of A's member (files module), named after the marker. */
   fileId: string;
+  /** A direct conversation of A's member with A's admin, and its one message (the marker's). */
+  conversationId: number;
+  messageId: number;
 }
 
 async function created(t: TestApp, url: string, payload: Record<string, unknown>, status = 201) {
@@ -175,6 +178,13 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     ...multipart({ name: `${marker}.mp4`, type: 'video/mp4', data: mp4Bytes(4096) }, { purpose: 'media' }),
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const conversation = await created(t, '/api/messaging/conversations/createConversation', {
+    member_ids: [admin.user_id],
+  });
+  const message = await created(t, '/api/messaging/messages/createMessage', {
+    conversation_id: conversation.conversation_id,
+    body: `${marker} message`,
+  });
   const response = await created(
     t,
     `/api/assessment/take/submit/${Number(assessment.assessment_id)}`,
@@ -219,6 +229,8 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     responseId: Number(response.response_id),
     enrollmentId: Number(enrollment.enrollment_id),
     fileId: uploaded.json().data.file_id,
+    conversationId: Number(conversation.conversation_id),
+    messageId: Number(message.message_id),
   };
 }
 
