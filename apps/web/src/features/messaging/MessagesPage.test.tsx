@@ -1,0 +1,169 @@
+import type { ConversationItem, MessageItem } from '@nexus/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
+import { renderWithProviders } from '../../test/render';
+import { UnreadMessagesButton } from './components/UnreadMessagesButton';
+import MessagesPage from './pages/MessagesPage';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
+vi.mock('../../shared/ui/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/ui/notify')>()),
+  notify,
+}));
+
+const ME = 7;
+const signedIn = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    user: { user_id: ME, username: 'ada', roles: [{ role_id: 13 }] },
+  },
+};
+const grace = { user_id: 8, name: 'Grace Hopper', username: 'grace', profile_image: null };
+
+function conversation(overrides: Partial<ConversationItem> = {}): ConversationItem {
+  return {
+    conversation_id: 3,
+    type: 'direct',
+    title: null,
+    created_by: 8,
+    created_at: '2026-11-01T00:00:00Z',
+    last_message_at: '2026-11-01T10:00:00Z',
+    members: [grace],
+    my_role: 'member',
+    muted: false,
+    unread_count: 2,
+    last_message: {
+      message_id: 11,
+      sender_id: 8,
+      sender_name: 'Grace Hopper',
+      body: 'Are you coming?',
+      deleted: false,
+      created_at: '2026-11-01T10:00:00Z',
+    },
+    blocked: false,
+    ...overrides,
+  };
+}
+
+function message(id: number, body: string, senderId = 8): MessageItem {
+  return {
+    message_id: id,
+    conversation_id: 3,
+    sender: senderId === ME ? { user_id: ME, name: 'Ada', username: 'ada', profile_image: null } : grace,
+    body,
+    reply_to: null,
+    attachments: [],
+    edited_at: null,
+    deleted: false,
+    created_at: '2026-11-01T10:00:00Z',
+  };
+}
+
+/** A small in-memory server: what the page sends changes what it reads next. */
+function mockServer(conversations: ConversationItem[], history: MessageItem[] = [], refuseSending = false) {
+  const messages = [...history];
+  const calls: AxiosRequestConfig[] = [];
+  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    const url = config.url ?? '';
+    const ok = (data: unknown) => ({ data }) as AxiosResponse;
+    if (url.endsWith('/getConversations'))
+      return ok({ data: conversations, meta: { limit: 20, next_cursor: null } });
+    if (url.includes('/getConversation/')) return ok({ data: conversations[0] });
+    if (url.endsWith('/getMessages')) {
+      return ok({ data: [...messages].reverse(), meta: { limit: 20, next_cursor: null } });
+    }
+    if (url.endsWith('/createMessage') && refuseSending) {
+      throw Object.assign(new Error('Forbidden'), {
+        isAxiosError: true,
+        response: {
+          status: 403,
+          data: { message: 'You cannot send messages to this person.', code: 'forbidden' },
+        },
+      });
+    }
+    if (url.endsWith('/createMessage')) {
+      const created = message(100 + messages.length, (config.data as { body: string }).body, ME);
+      messages.push(created);
+      return ok({ data: created });
+    }
+    if (url.includes('/markRead/')) return ok({ data: { ...conversations[0], unread_count: 0 } });
+    if (url.endsWith('/getUnreadCount')) return ok({ data: { unread: 0, latest: null } });
+    throw new Error(`unexpected ${url}`);
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  notify.info.mockReset();
+});
+
+describe('MessagesPage', () => {
+  it('lists conversations with the other person, the last message and an unread badge', async () => {
+    mockServer([conversation()]);
+    renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages' });
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const row = within(list).getByRole('button', { name: 'Grace Hopper, 2 unread' });
+    expect(row).toHaveTextContent('Grace Hopper: Are you coming?');
+  });
+
+  it('shows an empty state that offers to write a first message', async () => {
+    mockServer([]);
+    renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages' });
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Write your first message' }));
+    expect(await screen.findByRole('dialog', { name: 'New message' })).toBeInTheDocument();
+  });
+
+  it('opens a conversation, marks it read and sends a message as text', async () => {
+    const calls = mockServer([conversation()], [message(10, 'Hello'), message(11, 'Are you coming?')]);
+    renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages?c=3' });
+    const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
+    expect(within(log).getAllByTestId('message')).toHaveLength(2);
+    await waitFor(() => expect(calls.some((c) => c.url?.includes('/markRead/3'))).toBe(true));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), '<b>On my way</b>{Enter}');
+    await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(3));
+    const sent = calls.find((c) => c.url?.endsWith('/createMessage'));
+    expect(sent?.data).toMatchObject({ conversation_id: 3, body: '<b>On my way</b>', attachment_ids: [] });
+    // Shown as the characters typed, never as markup.
+    expect(within(log).getByText('<b>On my way</b>')).toBeInTheDocument();
+    expect(log.querySelector('b')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('shows the server error when a message cannot be sent, keeping the text', async () => {
+    mockServer([conversation()], [message(10, 'Hello')], true);
+    renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages?c=3' });
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'hi{Enter}');
+    expect(await screen.findByText('You cannot send messages to this person.')).toBeInTheDocument();
+    expect(box).toHaveValue('hi');
+  });
+});
+
+describe('UnreadMessagesButton', () => {
+  it('labels the unread count and toasts only news, not what was already unread', async () => {
+    let summary = { unread: 1, latest: { ...conversation().last_message!, conversation_id: 3 } };
+    vi.spyOn(http, 'request').mockImplementation(async () => ({ data: { data: summary } }) as AxiosResponse);
+    const { store } = renderWithProviders(<UnreadMessagesButton />, { preloadedState: signedIn });
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    expect(notify.info).not.toHaveBeenCalled();
+    summary = {
+      unread: 2,
+      latest: { ...summary.latest, message_id: 12, body: 'Hello again', conversation_id: 4 },
+    };
+    const { messagingApi } = await import('./api');
+    store.dispatch(messagingApi.util.invalidateTags(['UnreadCount']));
+    expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toBeInTheDocument();
+    expect(notify.info).toHaveBeenCalledWith('New message from Grace Hopper: Hello again');
+  });
+});
