@@ -109,7 +109,7 @@ describe('MessagesPage', () => {
     mockServer([conversation()]);
     renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages' });
     const list = await screen.findByRole('list', { name: 'Conversations' });
-    const row = within(list).getByRole('button', { name: 'Grace Hopper, 2 unread' });
+    const row = within(list).getByRole('button', { name: /^Grace Hopper\s*2 unread/ });
     expect(row).toHaveTextContent('Grace Hopper: Are you coming?');
   });
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ConversationItem, MessageItem } from '@nexus/contracts';
 import { IconBellOff, IconPlus } from '@tabler/icons-react';
@@ -35,7 +35,6 @@ function ConversationRow({
       data-active={active || undefined}
       onClick={onOpen}
       aria-current={active ? 'true' : undefined}
-      aria-label={`${name}${item.unread_count > 0 ? `, ${item.unread_count} unread` : ''}`}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={item.unread_count > 0 ? 700 : 500} truncate="end">
@@ -44,8 +43,9 @@ function ConversationRow({
         <Group gap={4} wrap="nowrap">
           {item.muted && <IconBellOff size={14} aria-label="Muted" />}
           {item.unread_count > 0 && (
-            <Badge size="sm" color="red" circle={item.unread_count < 10} aria-hidden="true">
+            <Badge size="sm" color="red">
               {item.unread_count}
+              <VisuallyHidden> unread</VisuallyHidden>
             </Badge>
           )}
         </Group>
