@@ -68,9 +68,34 @@ test("A writes to B: B's badge and open conversation update live; B replies with
   await expect(reply).toContainText(second);
   const link = reply.getByRole('link', { name: 'notes.txt' });
   await expect(link).toBeVisible();
+  await expectNoSeriousA11yViolations(teacher);
   // The teacher, a member of the conversation, may read the student's file.
   const href = await link.getAttribute('href');
   const download = await teacher.request.get(href ?? '');
   expect(download.status()).toBe(200);
   expect(await download.text()).toBe('My notes for Thursday.\n');
+});
+
+test('on a phone the list and the conversation take turns', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await signIn(page, 'student');
+  if (new URL(page.url()).pathname === '/select-role') {
+    await page
+      .getByRole('button', { name: /^Student/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname !== '/select-role');
+  }
+  await page.goto('/messages');
+  await acceptCookies(page);
+  const row = page.getByRole('button', { name: /^Tomas Teacher/ });
+  await row.click();
+  await expect(page.getByRole('log', { name: 'Messages with Tomas Teacher' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(row).toBeVisible();
 });

@@ -78,7 +78,15 @@ export function MessageBubble({ message, own, onReply, onEdit, onDelete }: Messa
         </Text>
       )}
       {message.attachments.map((file) => (
-        <Anchor key={file.file_id} href={file.url} target="_blank" rel="noopener" size="sm">
+        <Anchor
+          key={file.file_id}
+          href={file.url}
+          target="_blank"
+          rel="noopener"
+          size="sm"
+          c="var(--mantine-color-text)"
+          underline="always"
+        >
           <Group gap={4} wrap="nowrap">
             <IconPaperclip size={14} aria-hidden="true" />
             <span>{file.name}</span>
@@ -90,6 +98,7 @@ export function MessageBubble({ message, own, onReply, onEdit, onDelete }: Messa
           <Button
             size="compact-xs"
             variant="subtle"
+            color="gray"
             onClick={onReply}
             aria-label={`Reply to ${message.sender.name}`}
           >
@@ -100,6 +109,7 @@ export function MessageBubble({ message, own, onReply, onEdit, onDelete }: Messa
               <Button
                 size="compact-xs"
                 variant="subtle"
+                color="gray"
                 onClick={() => {
                   setDraft(message.body);
                   setEditing(true);
@@ -107,7 +117,7 @@ export function MessageBubble({ message, own, onReply, onEdit, onDelete }: Messa
               >
                 Edit
               </Button>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
+              <Button size="compact-xs" variant="subtle" color="gray" onClick={onDelete}>
                 Delete
               </Button>
             </>
