@@ -76,7 +76,15 @@ function mockServer(conversations: ConversationItem[], history: MessageItem[] = 
       return ok({ data: conversations, meta: { limit: 20, next_cursor: null } });
     if (url.includes('/getConversation/')) return ok({ data: conversations[0] });
     if (url.endsWith('/getMessages')) {
-      return ok({ data: [...messages].reverse(), meta: { limit: 20, next_cursor: null } });
+      // Pages of two, newest first, older than `before`: the server's cursor.
+      const before = Number((config.params as { before?: string }).before ?? Number.POSITIVE_INFINITY);
+      const older = [...messages].reverse().filter((m) => m.message_id < before);
+      const page = older.slice(0, 2);
+      const more = older.length > 2;
+      return ok({
+        data: page,
+        meta: { limit: 2, next_cursor: more ? String(page.at(-1)?.message_id) : null },
+      });
     }
     if (url.endsWith('/createMessage') && refuseSending) {
       throw Object.assign(new Error('Forbidden'), {
@@ -128,13 +136,48 @@ describe('MessagesPage', () => {
     expect(within(log).getAllByTestId('message')).toHaveLength(2);
     await waitFor(() => expect(calls.some((c) => c.url?.includes('/markRead/3'))).toBe(true));
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), '<b>On my way</b>{Enter}');
-    await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(3));
+    expect(await within(log).findByText('<b>On my way</b>')).toBeInTheDocument();
     const sent = calls.find((c) => c.url?.endsWith('/createMessage'));
     expect(sent?.data).toMatchObject({ conversation_id: 3, body: '<b>On my way</b>', attachment_ids: [] });
     // Shown as the characters typed, never as markup.
     expect(within(log).getByText('<b>On my way</b>')).toBeInTheDocument();
     expect(log.querySelector('b')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('loads earlier messages above the ones shown, oldest first', async () => {
+    mockServer(
+      [conversation()],
+      [
+        message(1, 'first'),
+        message(2, 'second'),
+        message(3, 'third'),
+        message(4, 'fourth'),
+        message(5, 'fifth'),
+      ],
+    );
+    renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages?c=3' });
+    const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
+    const bodies = () =>
+      within(log)
+        .getAllByTestId('message')
+        .map((node) => node.textContent ?? '');
+    expect(bodies().map((text) => text.match(/first|second|third|fourth|fifth/)?.[0])).toEqual([
+      'fourth',
+      'fifth',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(bodies()).toHaveLength(4));
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(bodies()).toHaveLength(5));
+    expect(bodies().map((text) => text.match(/first|second|third|fourth|fifth/)?.[0])).toEqual([
+      'first',
+      'second',
+      'third',
+      'fourth',
+      'fifth',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });
 
   it('shows the server error when a message cannot be sent, keeping the text', async () => {
