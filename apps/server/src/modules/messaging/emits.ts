@@ -8,9 +8,7 @@ export interface Emitter {
 }
 
 export function realtimeEmitter(realtime: Realtime): Emitter {
-  const toUsers = (userIds: number[], message: RealtimeMessage) => {
-    for (const userId of new Set(userIds)) realtime.toUser(userId).emit(message);
-  };
+  const toUsers = (userIds: number[], message: RealtimeMessage) => realtime.toUsers(userIds).emit(message);
   return {
     toUsers,
     block(blockerId, blockedId) {
