@@ -56,14 +56,40 @@ const limit = z.coerce
   .default(MESSAGING_LIMITS.pageDefault);
 const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Stored as plain text and shown as text: no HTML is ever interpreted, so none needs stripping. */
+const TAG = /<\/?[a-zA-Z!][^<>]*>/g;
+
+/**
+ * Removes anything shaped like an HTML tag or comment (again, until none is left, so `<scr<b>ipt>`
+ * cannot reassemble). Messages are shown as text anyway; stripping means no stored message carries
+ * markup that a less careful reader (a mail, an export) could run. `a < b` and entities stay as typed.
+ */
+export function stripMarkup(text: string): string {
+  let current = text;
+  for (;;) {
+    const next = current.replace(TAG, '');
+    if (next === current) return next;
+    current = next;
+  }
+}
+
+/** Plain text: markup stripped, trimmed, 1 to 4000 characters. */
 export const messageBodyText = z
   .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(MESSAGING_LIMITS.bodyMax, `must be at most ${MESSAGING_LIMITS.bodyMax} characters`);
+  .max(MESSAGING_LIMITS.bodyMax * 4, `must be at most ${MESSAGING_LIMITS.bodyMax} characters`)
+  .transform(stripMarkup)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(MESSAGING_LIMITS.bodyMax, `must be at most ${MESSAGING_LIMITS.bodyMax} characters`),
+  );
 
-export const conversationTitle = z.string().trim().min(1).max(MESSAGING_LIMITS.titleMax);
+export const conversationTitle = z
+  .string()
+  .max(MESSAGING_LIMITS.titleMax * 4)
+  .transform(stripMarkup)
+  .pipe(z.string().trim().min(1, 'must not be empty').max(MESSAGING_LIMITS.titleMax));
 
 export const messagingIdParams = z.object({ id: pathId }).strict();
 export const blockParams = z.object({ userId: pathId }).strict();

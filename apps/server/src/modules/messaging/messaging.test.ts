@@ -188,16 +188,15 @@ describe('messages', () => {
   it('sends, counts unread, marks read, and shows the last message first in the list', async () => {
     const { a, b } = await trio();
     const id = await open(a, [b.userId]);
-    const sent = await send(a, id, '  Hello <b>there</b>  ');
+    const typed = '  Hello <b>there</b> <img src=x onerror=alert(1)>, 1 < 2 &amp; <scr<i>ipt>x</script>  ';
+    const sent = await send(a, id, typed);
     expect(sent.statusCode).toBe(201);
-    // Stored and answered as the text typed (trimmed): never interpreted as HTML.
-    expect(sent.json().data).toMatchObject({ body: 'Hello <b>there</b>', deleted: false, edited_at: null });
+    // Markup is stripped and the rest kept as typed (trimmed); the web shows it as text.
+    const text = 'Hello there , 1 < 2 &amp; x';
+    expect(sent.json().data).toMatchObject({ body: text, deleted: false, edited_at: null });
+    expect((await storedIn(id))[0]?.body).toBe(text);
     const listed = (await call(b, 'GET', `${CONVERSATIONS_API}/getConversations`)).json().data;
-    expect(listed[0]).toMatchObject({
-      conversation_id: id,
-      unread_count: 1,
-      last_message: { body: 'Hello <b>there</b>' },
-    });
+    expect(listed[0]).toMatchObject({ conversation_id: id, unread_count: 1, last_message: { body: text } });
     expect((await call(b, 'GET', `${CONVERSATIONS_API}/getUnreadCount`)).json().data).toMatchObject({
       unread: 1,
       latest: { conversation_id: id, sender_id: a.userId },
@@ -226,7 +225,7 @@ describe('messages', () => {
   it('refuses empty, too long and malformed messages with 400 and stores nothing', async () => {
     const { a, b } = await trio();
     const id = await open(a, [b.userId]);
-    for (const body of ['', '   ', 'x'.repeat(MESSAGING_LIMITS.bodyMax + 1)]) {
+    for (const body of ['', '   ', '<p></p>', 'x'.repeat(MESSAGING_LIMITS.bodyMax + 1)]) {
       const response = await send(a, id, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toBeDefined();
