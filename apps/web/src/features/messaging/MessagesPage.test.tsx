@@ -100,6 +100,19 @@ function mockServer(conversations: ConversationItem[], history: MessageItem[] = 
       messages.push(created);
       return ok({ data: created });
     }
+    if (url.includes('/deleteMessage/') || url.includes('/updateMessage/')) {
+      const id = Number(url.split('/').at(-1));
+      const index = messages.findIndex((m) => m.message_id === id);
+      const changed = url.includes('/delete')
+        ? { ...messages[index]!, deleted: true, body: 'This message was deleted' }
+        : {
+            ...messages[index]!,
+            body: (config.data as { body: string }).body,
+            edited_at: '2026-11-01T11:00:00Z',
+          };
+      messages[index] = changed;
+      return ok({ data: changed });
+    }
     if (url.includes('/markRead/')) return ok({ data: { ...conversations[0], unread_count: 0 } });
     if (url.endsWith('/getUnreadCount')) return ok({ data: { unread: 0, latest: null } });
     throw new Error(`unexpected ${url}`);
@@ -178,6 +191,30 @@ describe('MessagesPage', () => {
       'fifth',
     ]);
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+  });
+
+  it("edits one's own message, and deletes it only after confirming, leaving a tombstone", async () => {
+    const calls = mockServer([conversation()], [message(10, 'Hello'), message(11, 'Typo hree', ME)]);
+    renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages?c=3' });
+    const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
+    const [theirs, mine] = within(log).getAllByTestId('message');
+    expect(within(theirs!).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Edit' }));
+    const box = within(mine!).getByRole('textbox', { name: 'Edit message' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Typo here');
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Save' }));
+    expect(await within(log).findByText('Typo here')).toBeInTheDocument();
+    expect(within(log).getByText(/edited/)).toBeInTheDocument();
+
+    await userEvent.click(
+      within(within(log).getAllByTestId('message')[1]!).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    expect(calls.some((c) => c.url?.includes('/deleteMessage/'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(log).findByText('This message was deleted')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url?.endsWith('/deleteMessage/11'))).toHaveLength(1);
   });
 
   it('shows the server error when a message cannot be sent, keeping the text', async () => {
