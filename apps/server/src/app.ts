@@ -43,6 +43,7 @@ import { DiskStore, type FileStore, registerFiles } from './modules/files';
 import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
 import { registerLearning } from './modules/learning';
+import { registerMessaging } from './modules/messaging';
 import { registerProfiles } from './modules/profiles';
 import { registerRegistration } from './modules/registration';
 import { registerTenancy } from './modules/tenancy';
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxMb: deps.uploadMaxMb ?? 50,
     log: (message, error) => app.log.warn({ err: error }, message),
   });
+  registerMessaging(app, deps.database, rateLimits);
 
   const authContext: AuthContext = {
     database: deps.database,

@@ -66,6 +66,9 @@ export interface TenantA {
   fileId: string;
   /** A published announcement of A's admin, to A's members. */
   announcementId: number;
+  /** A direct conversation of A's member with A's admin, and its one message (the marker's). */
+  conversationId: number;
+  messageId: number;
 }
 
 async function created(t: TestApp, url: string, payload: Record<string, unknown>, status = 201) {
@@ -183,6 +186,13 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     ...multipart({ name: `${marker}.mp4`, type: 'video/mp4', data: mp4Bytes(4096) }, { purpose: 'media' }),
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const conversation = await created(t, '/api/messaging/conversations/createConversation', {
+    member_ids: [admin.user_id],
+  });
+  const message = await created(t, '/api/messaging/messages/createMessage', {
+    conversation_id: conversation.conversation_id,
+    body: `${marker} message`,
+  });
   const response = await created(
     t,
     `/api/assessment/take/submit/${Number(assessment.assessment_id)}`,
@@ -228,6 +238,8 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     enrollmentId: Number(enrollment.enrollment_id),
     fileId: uploaded.json().data.file_id,
     announcementId: Number(announcement.announcement_id),
+    conversationId: Number(conversation.conversation_id),
+    messageId: Number(message.message_id),
   };
 }
 

@@ -71,6 +71,16 @@ export function resources(a: TenantA): Record<string, Resource> {
       create: () => ({ username: 'walker_user', email: 'walker@example.test', roles: [a.systemRoleId] }),
       update: { firstName: 'Changed', roles: [a.customRoleId] },
     },
+    '/api/messaging/conversations': {
+      id: () => a.conversationId,
+      create: () => ({ member_ids: [a.memberId] }),
+      update: { title: 'changed by B' },
+    },
+    '/api/messaging/messages': {
+      id: () => a.messageId,
+      create: () => ({ conversation_id: a.conversationId, body: 'from B' }),
+      update: { body: 'changed by B' },
+    },
     '/api/auth': {
       id: () => a.memberId,
       idKey: 'user_id',

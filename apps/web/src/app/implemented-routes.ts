@@ -63,5 +63,6 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/survey-report/:assessmentId',
   '/assessment/manage/:assessmentId',
   '/announcements',
+  '/messages',
   '/:hash',
 ];

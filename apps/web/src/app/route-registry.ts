@@ -78,5 +78,6 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/t/:tenant_type/:tenant_name/admin-center': () =>
     import('../features/administration/pages/AdminCenterPage'),
   '/announcements': () => import('../features/announcements/pages/AnnouncementsPage'),
+  '/messages': () => import('../features/messaging/pages/MessagesPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),
 };

@@ -4,6 +4,7 @@ export * from './common-passwords';
 export * from './files';
 export * from './invitations';
 export * from './jobs';
+export * from './messaging';
 export * from './profiles';
 export * from './registration';
 export * from './users';

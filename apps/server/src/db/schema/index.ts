@@ -10,4 +10,5 @@ export * from './files';
 export * from './identity';
 export * from './learning';
 export * from './mail';
+export * from './messaging';
 export * from './tenancy';

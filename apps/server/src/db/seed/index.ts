@@ -5,6 +5,7 @@ import { refreshUserUsage } from '../../modules/access';
 import type { Database, Tx } from '../client';
 import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettings, users } from '../schema';
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';
+import { seedDemoConversation } from './demo-conversation';
 import { seedDemoProgram } from './demo-program';
 
 export { DEMO_PASSWORD, DEMO_USERS, SYSTEM_ROLES } from './data';
@@ -190,6 +191,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     }
 
     const programsCreated = await seedDemoProgram(tx);
+    await seedDemoConversation(tx);
 
     const settingsCreated = usersCreated;
     const counted = await tx

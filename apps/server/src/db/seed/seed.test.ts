@@ -25,7 +25,9 @@ async function counts() {
     union all select 'programs', count(*)::int from programs
     union all select 'units', count(*)::int from units
     union all select 'assessments', count(*)::int from assessments
-    union all select 'assessment_questions', count(*)::int from assessment_questions`);
+    union all select 'assessment_questions', count(*)::int from assessment_questions
+    union all select 'conversations', count(*)::int from conversations
+    union all select 'messages', count(*)::int from messages`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -43,6 +45,9 @@ describe('demo seed', () => {
     expect(first.units).toBe(5);
     expect(first.assessments).toBe(1);
     expect(first.assessment_questions).toBe(2);
+    // A demo conversation between the teacher and the student of Riverside, its last line unread.
+    expect(first.conversations).toBe(1);
+    expect(first.messages).toBe(3);
     const quiz = await database.system.execute(
       sql`select status, max_attempts, show_correct_answers from assessments`,
     );

@@ -46,6 +46,8 @@ export interface Target {
  */
 export interface Realtime {
   toUser(userId: number): Target;
+  /** Several users at once: one encode and, across processes, one Redis publish for all of them. */
+  toUsers(userIds: readonly number[]): Target;
   toTenant(tenantId: number): Target;
   /** An area room (`rooms.register(kind, ...)`). */
   toRoom(kind: string, id: string | number): Target;
@@ -241,14 +243,15 @@ export function installRealtime(app: FastifyInstance, options: RealtimeOptions):
     await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)));
   });
 
-  const target = (room: string | null): Target => ({
+  const target = (room: string | string[] | null): Target => ({
     emit: (message) => {
       if (room === null) io.emit(REALTIME_EVENT, message);
-      else io.to(room).emit(REALTIME_EVENT, message);
+      else if (room.length > 0) io.to(room).emit(REALTIME_EVENT, message);
     },
   });
   return {
     toUser: (userId) => target(roomName('user', userId)),
+    toUsers: (userIds) => target([...new Set(userIds)].map((userId) => roomName('user', userId))),
     toTenant: (tenantId) => target(roomName('tenant', tenantId)),
     toRoom: (kind, id) => target(roomName(kind, id)),
     toEveryone: () => target(null),

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import { S3Store } from './s3-store';
 import { DiskStore, type FileStore } from './store';
 
+export { type FileReadGrant, grantFileReads } from './grants';
 export { registerFiles } from './routes';
 export { S3Store } from './s3-store';
 export { DiskStore, type FileStore } from './store';

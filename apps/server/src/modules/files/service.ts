@@ -6,6 +6,7 @@ import { inScope, scopeOf } from '../../db/scope';
 import { forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { addStorageBytes } from '../tenancy';
+import { grantedRead } from './grants';
 import { canDeleteFile, canReadFile } from './policy';
 import { PURPOSES } from './purposes';
 import { type FileRow, toRecord, variantsOf } from './records';
@@ -27,8 +28,19 @@ export async function readableFile(deps: FilesDeps, actor: Actor, fileId: string
       .where(and(eq(files.file_id, fileId), isNull(files.deleted_at))),
   );
   const rule = row ? PURPOSES[row.purpose as FilePurpose] : undefined;
-  if (!row || !rule || !canReadFile(actor, access(row), rule)) throw notFound(FILE_MESSAGES.notFound);
-  return row;
+  if (row && rule && canReadFile(actor, access(row), rule)) return row;
+  // Another area may grant it (an attachment to a conversation the actor is in), whatever the
+  // tenant the bytes are counted against; the row is then read across tenants.
+  if (await grantedRead(deps.database.db, actor, fileId)) {
+    const [granted] = await inScope(deps.database.db, 'all', (tx) =>
+      tx
+        .select()
+        .from(files)
+        .where(and(eq(files.file_id, fileId), isNull(files.deleted_at))),
+    );
+    if (granted) return granted;
+  }
+  throw notFound(FILE_MESSAGES.notFound);
 }
 
 export async function fileMetadata(deps: FilesDeps, actor: Actor, fileId: string): Promise<FileRecord> {

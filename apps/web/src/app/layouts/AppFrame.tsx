@@ -2,6 +2,7 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, Outlet } from 'react-router';
+import { UnreadMessagesButton } from '../../features/messaging';
 import {
   buildMenuTree,
   MainNav,
@@ -94,6 +95,7 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
           <Group gap="sm" wrap="nowrap">
             <ReconnectingNotice status={realtime} />
             <TenantSwitcher />
+            <UnreadMessagesButton />
             <ColorSchemeToggle />
             <UserMenu />
           </Group>
