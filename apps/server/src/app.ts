@@ -36,6 +36,7 @@ import { installPrivilegeInvalidation, PrivilegeCache, registerAccess } from './
 import { registerAdministration } from './modules/administration';
 import { registerAssessments } from './modules/assessments';
 import { registerAttendance } from './modules/attendance';
+import { registerCalendar } from './modules/calendar';
 import { registerCertificates } from './modules/certificates';
 import { DiskStore, type FileStore, registerFiles } from './modules/files';
 import { registerUsers } from './modules/identity/users';
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAssessments(app, deps.database);
   registerAttendance(app, deps.database);
   registerCertificates(app, deps.database, publicOrigin);
+  registerCalendar(app, deps.database, publicOrigin);
   registerFiles(app, {
     database: deps.database,
     store: deps.fileStore ?? new DiskStore('./data/files'),

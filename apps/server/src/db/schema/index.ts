@@ -3,6 +3,7 @@ export * from './administration';
 export * from './assessment';
 export * from './auth';
 export * from './authorship';
+export * from './calendar';
 export * from './certificates';
 export * from './events';
 export * from './files';
