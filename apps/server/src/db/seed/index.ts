@@ -6,6 +6,7 @@ import type { Database, Tx } from '../client';
 import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettings, users } from '../schema';
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';
 import { seedDemoProgram } from './demo-program';
+import { seedLiveProgram } from './live-program';
 
 export { DEMO_PASSWORD, DEMO_USERS, SYSTEM_ROLES } from './data';
 
@@ -189,7 +190,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       await refreshUserUsage(tx, tenantId);
     }
 
-    const programsCreated = await seedDemoProgram(tx);
+    const programsCreated = (await seedDemoProgram(tx)) + (await seedLiveProgram(tx));
 
     const settingsCreated = usersCreated;
     const counted = await tx

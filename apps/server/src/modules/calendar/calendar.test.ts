@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_PROGRAM_LEARNER, liveCallStart, seedLiveProgram } from '../../db/seed/live-program';
 import { makeTenant, makeUser, member, platformAdmin, teacher, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 
@@ -306,5 +307,25 @@ describe('checking a feed for /test-calendar', () => {
     expect((await call('GET', '/api/calendar/checkFeed/0')).statusCode).toBe(400);
     expect((await call('GET', '/api/calendar/getUsers?limit=500')).statusCode).toBe(400);
     expect((await call('GET', '/api/calendar/checkFeed/2000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('the demo live call', () => {
+  it("is on the demo learner's calendar and feed, one to three days ahead", async () => {
+    const learner = await makeUser(t.database, { username: LIVE_PROGRAM_LEARNER });
+    expect(await t.database.system.transaction((tx) => seedLiveProgram(tx))).toBe(1);
+    expect(await t.database.system.transaction((tx) => seedLiveProgram(tx))).toBe(0);
+    t.actAs(member(learner.user_id, null));
+    const start = liveCallStart();
+    expect(start.getTime() - Date.now()).toBeGreaterThan(DAY);
+    expect(start.getTime() - Date.now()).toBeLessThan(3 * DAY);
+    const items = await data('GET', `/api/calendar/getItems?start=${inDays(-1)}&end=${inDays(5)}`);
+    expect(items).toEqual([
+      expect.objectContaining({
+        title: 'Community live call',
+        start: start.toISOString(),
+        kind: 'live_session',
+      }),
+    ]);
   });
 });
