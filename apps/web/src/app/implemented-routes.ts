@@ -62,5 +62,7 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/assessment-overview/:assessmentId',
   '/survey-report/:assessmentId',
   '/assessment/manage/:assessmentId',
+  '/calendar',
+  '/test-calendar',
   '/:hash',
 ];

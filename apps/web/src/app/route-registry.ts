@@ -77,5 +77,7 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/t/:tenant_type/:tenant_name/user/home': () => import('../features/administration/pages/TenantHomePage'),
   '/t/:tenant_type/:tenant_name/admin-center': () =>
     import('../features/administration/pages/AdminCenterPage'),
+  '/calendar': () => import('../features/calendar/pages/CalendarPage'),
+  '/test-calendar': () => import('../features/calendar/pages/TestCalendarPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),
 };
