@@ -143,7 +143,9 @@ describe('calendar page', () => {
     // jsdom cannot follow the download link; the click itself is what starts a real download.
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download Community live call (.ics)' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download .ics for Community live call' }),
+    );
     await waitFor(() => expect(click).toHaveBeenCalled());
     await waitFor(() =>
       expect(calls.some((c) => c.url === '/api/calendar/downloadItem/live-session-42')).toBe(true),

@@ -33,14 +33,15 @@ export const KIND_LABELS: Record<CalendarItemKind, string> = {
   expert_session: 'Expert session',
 };
 
+// Shade 9 of Mantine's palette: white event text on them keeps AA contrast.
 const KIND_COLOURS: Record<CalendarItemKind, string> = {
-  live_session: '#1c7ed6',
-  attendance: '#7048e8',
-  program_start: '#0ca678',
-  program_end: '#0ca678',
-  event: '#e8590c',
-  competition_deadline: '#e03131',
-  expert_session: '#ae3ec9',
+  live_session: '#1864ab',
+  attendance: '#5f3dc4',
+  program_start: '#087f5b',
+  program_end: '#087f5b',
+  event: '#d9480f',
+  competition_deadline: '#c92a2a',
+  expert_session: '#862e9c',
 };
 
 /** What FullCalendar draws for an item: times stay UTC instants, drawn in the viewer's zone. */

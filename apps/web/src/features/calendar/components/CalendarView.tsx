@@ -7,6 +7,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarItem } from '@nexus/contracts';
 import { useMemo } from 'react';
 import { CALENDAR_VIEWS, type CalendarViewName, toEventInput } from '../calendar-items';
+import classes from './CalendarView.module.css';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const VIEW_BY_NAME = Object.fromEntries(
@@ -30,37 +31,50 @@ export interface CalendarViewProps {
 export default function CalendarView({ items, view, narrow, onRangeChange, onOpenItem }: CalendarViewProps) {
   const events = useMemo(() => items.map(toEventInput), [items]);
   return (
-    <FullCalendar
-      plugins={PLUGINS}
-      initialView={CALENDAR_VIEWS[view]}
-      // The browser's zone: the viewer's (named zones would need a time-zone plugin).
-      timeZone="local"
-      views={{ listFourWeeks: { type: 'list', duration: { weeks: 4 }, buttonText: 'List' } }}
-      buttonText={{ today: 'Today', month: 'Month', week: 'Week', day: 'Day' }}
-      headerToolbar={
-        narrow
-          ? { left: 'prev,next', center: 'title', right: 'today' }
-          : { left: 'prev,next today', center: 'title', right: BUTTONS }
-      }
-      footerToolbar={narrow ? { center: BUTTONS } : false}
-      height="auto"
-      nowIndicator
-      navLinks
-      dayMaxEvents
-      events={events}
-      noEventsText="Nothing scheduled in this period."
-      eventTimeFormat={{ hour: '2-digit', minute: '2-digit', meridiem: false }}
-      datesSet={(arg: DatesSetArg) =>
-        onRangeChange({
-          start: arg.start.toISOString(),
-          end: arg.end.toISOString(),
-          view: VIEW_BY_NAME[arg.view.type] ?? 'month',
-        })
-      }
+    <div className={classes.calendar}>
+      <FullCalendar
+        plugins={PLUGINS}
+        initialView={CALENDAR_VIEWS[view]}
+        // The browser's zone: the viewer's (named zones would need a time-zone plugin).
+        timeZone="local"
+        views={{ listFourWeeks: { type: 'list', duration: { weeks: 4 }, buttonText: 'List' } }}
+        // Words, not FullCalendar's icon fonts: those are role="img" spans without a text alternative.
+        buttonIcons={false}
+        buttonText={{
+          prev: 'Previous',
+          next: 'Next',
+          today: 'Today',
+          month: 'Month',
+          week: 'Week',
+          day: 'Day',
+        }}
+        headerToolbar={
+          narrow
+            ? { left: 'prev,next', center: 'title', right: 'today' }
+            : { left: 'prev,next today', center: 'title', right: BUTTONS }
+        }
+        footerToolbar={narrow ? { center: BUTTONS } : false}
+        height="auto"
+        nowIndicator
+        dayMaxEvents
+        events={events}
+        noEventsText="Nothing scheduled in this period."
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        datesSet={(arg: DatesSetArg) =>
+          onRangeChange({
+            start: arg.start.toISOString(),
+            end: arg.end.toISOString(),
+            view: VIEW_BY_NAME[arg.view.type] ?? 'month',
+          })
+        }
+        // A day cell is named by its day number alone, so a cell holding events fails axe's
+      // label-content-name-mismatch; named by its content instead, it reads the day and its events.
+      dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
       eventClick={(arg: EventClickArg) => {
-        arg.jsEvent.preventDefault();
-        onOpenItem(arg.event.id);
-      }}
-    />
+          arg.jsEvent.preventDefault();
+          onOpenItem(arg.event.id);
+        }}
+      />
+    </div>
   );
 }

@@ -40,9 +40,9 @@ export function ItemActions({ item, download = true }: { item: CalendarItem; dow
           loading={busy}
           onClick={save}
           leftSection={<IconDownload size={14} aria-hidden="true" />}
-          aria-label={`Download ${item.title} (.ics)`}
+          aria-label={`Download .ics for ${item.title}`}
         >
-          .ics
+          Download .ics
         </Button>
       ) : null}
     </Group>
