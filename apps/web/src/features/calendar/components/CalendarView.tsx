@@ -68,9 +68,9 @@ export default function CalendarView({ items, view, narrow, onRangeChange, onOpe
           })
         }
         // A day cell is named by its day number alone, so a cell holding events fails axe's
-      // label-content-name-mismatch; named by its content instead, it reads the day and its events.
-      dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
-      eventClick={(arg: EventClickArg) => {
+        // label-content-name-mismatch; named by its content instead, it reads the day and its events.
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
+        eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
           onOpenItem(arg.event.id);
         }}
