@@ -72,14 +72,12 @@ export async function seedLiveProgram(tx: Tx): Promise<number> {
     .from(users)
     .where(eq(users.username, LIVE_PROGRAM_LEARNER));
   if (learner) {
-    await tx
-      .insert(programEnrollments)
-      .values({
-        program_id: program!.id,
-        user_id: learner.id,
-        created_by: learner.id,
-        modified_by: learner.id,
-      });
+    await tx.insert(programEnrollments).values({
+      program_id: program!.id,
+      user_id: learner.id,
+      created_by: learner.id,
+      modified_by: learner.id,
+    });
   }
   return 1;
 }
