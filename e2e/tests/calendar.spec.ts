@@ -67,3 +67,41 @@ test('a learner opens the calendar, sees the live session in their time zone, sw
   await dialog.getByRole('link', { name: 'Open Community live call' }).click();
   await expect(page).toHaveURL(/\/program-content\/\d+\?unit=\d+/);
 });
+
+test('on a phone the calendar opens on the list, with the call in it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await signIn(page, 'individual');
+  await page.goto('/calendar');
+  await acceptCookies(page);
+  await expect(page).toHaveURL(/view=list/);
+  const row = page.locator('.fc-list-event', { hasText: 'Community live call' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('15:00');
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
+
+test("a platform admin checks a learner's feed on /test-calendar", async ({ page }) => {
+  await page.goto('/login');
+  await acceptCookies(page);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Username or email').fill('admin@nexus.local');
+  await page.locator('input[type=password]').first().fill('Nexus-Admin-2026!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto('/test-calendar');
+  await expect(page.getByRole('heading', { name: 'Calendar test', level: 1 })).toBeVisible();
+  // The list works before anything is typed; a search narrows it.
+  await expect(page.getByRole('list', { name: 'People' }).getByRole('button').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Find a person' }).fill('individual');
+  const person = page
+    .getByRole('list', { name: 'People' })
+    .getByRole('button', { name: /individual@nexus\.local/ });
+  await person.click();
+  const result = page.getByLabel(/^Feed check of /);
+  await expect(result.getByText('Feed is well formed')).toBeVisible();
+  await expect(result.getByText('Community live call')).toBeVisible();
+});
