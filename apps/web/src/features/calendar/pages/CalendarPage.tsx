@@ -21,7 +21,8 @@ export default function CalendarPage() {
   const [range, setRange] = useState(currentMonthRange);
   const [openUid, setOpenUid] = useState<string | null>(null);
   const timeZone = viewerTimeZone();
-  const items = useCalendarItemsQuery(range);
+  // Read again on every visit: enrolments and sessions change elsewhere without a live message yet.
+  const items = useCalendarItemsQuery(range, { refetchOnMountOrArgChange: true });
   const list = items.data?.data ?? [];
   const opened = list.find((item) => item.uid === openUid) ?? null;
 
