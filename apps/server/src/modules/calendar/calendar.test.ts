@@ -137,6 +137,17 @@ describe('getItems', () => {
     expect(answer.data.some((item: { kind: string }) => item.kind === 'live_session')).toBe(false);
   });
 
+  it('takes a start alone as the 31 days from it, and a plain date as UTC midnight', async () => {
+    const user = await makeUser(t.database);
+    t.actAs(member(user.user_id, null));
+    const answer = (await call('GET', '/api/calendar/getItems?start=2026-03-01')).json();
+    expect(answer.meta).toEqual({
+      start: '2026-03-01T00:00:00.000Z',
+      end: '2026-04-01T00:00:00.000Z',
+      total: 0,
+    });
+  });
+
   it('lists nothing from programs the user is not in', async () => {
     await liveProgram();
     const stranger = await makeUser(t.database);
@@ -216,6 +227,16 @@ describe('the personal feed', () => {
       url: `${new URL(feed.url).origin}/program-content/${p.programId}?unit=${p.unitId}`,
     });
     expect(events.map((event) => event.uid)).toContain(`program-start-${p.programId}`);
+  });
+
+  it('holds some weeks back to some months ahead: a session seven months out is not in it yet', async () => {
+    const p = await liveProgram(inDays(210), inDays(210, 1));
+    t.actAs(member(p.learner.user_id, null));
+    const feed = await data('GET', '/api/calendar/getFeedUrl');
+    t.actAs(null);
+    const uids = parseFeed((await call('GET', feedPath(feed.url))).body).map((event) => event.uid);
+    expect(uids).toContain(`program-start-${p.programId}`);
+    expect(uids).not.toContain(`live-session-${p.unitId}`);
   });
 
   it('keeps only a hash of the token', async () => {
