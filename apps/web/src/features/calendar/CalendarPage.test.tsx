@@ -28,6 +28,10 @@ const call: CalendarItem = {
   kind: 'live_session',
   location: 'Online',
 };
+// Inside today in any zone the test runs in: the day view shows it.
+const now = new Date();
+now.setHours(10, 0, 0, 0);
+const later = new Date(now.getTime() + 3_600_000);
 const FEED = {
   url: 'http://localhost/api/calendar/feed/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics',
   webcal_url: 'webcal://localhost/api/calendar/feed/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics',
@@ -93,6 +97,32 @@ describe('calendar page', () => {
     expect(router.state.location.search).toBe('?view=list');
     // The list view is itself the list: the duplicate one below the grid goes away.
     expect(screen.queryByRole('list', { name: 'Items in this view' })).not.toBeInTheDocument();
+  });
+
+  it('opens an item clicked in the grid in a dialog with its page and its .ics, instead of leaving', async () => {
+    mockServer((config) => {
+      if (config.url?.endsWith('/getItems'))
+        return itemsAnswer([{ ...call, start: now.toISOString(), end: later.toISOString() }], config);
+      if (config.url?.endsWith('/getFeedUrl')) return { data: FEED };
+      return new Error(`unexpected ${config.url}`);
+    });
+    const { router } = render('/calendar?view=day');
+    const event = await waitFor(() => {
+      const found = document.querySelector('.fc-event');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    await userEvent.click(event);
+    const dialog = await screen.findByRole('dialog', { name: 'Community live call' });
+    expect(router.state.location.pathname).toBe('/calendar');
+    expect(within(dialog).getByRole('link', { name: 'Open Community live call' })).toHaveAttribute(
+      'href',
+      '/program-content/5?unit=42',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Download .ics for Community live call' }),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(`Times in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`);
   });
 
   it('opens on the view the address names', async () => {
