@@ -88,7 +88,12 @@ export function describeWhen(item: CalendarItem, timeZone: string, locale?: stri
     month: 'short',
     year: 'numeric',
   });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const sameDay = date.format(start) === date.format(end);
   return sameDay
     ? `${date.format(start)}, ${time.format(start)} – ${time.format(end)}`

@@ -59,7 +59,9 @@ export default function CalendarView({ items, view, narrow, onRangeChange, onOpe
         dayMaxEvents
         events={events}
         noEventsText="Nothing scheduled in this period."
+        // One clock everywhere on the page: the item list and details use 24-hour times too.
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         datesSet={(arg: DatesSetArg) =>
           onRangeChange({
             start: arg.start.toISOString(),
