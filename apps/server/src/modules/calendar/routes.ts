@@ -94,7 +94,12 @@ export function registerCalendar(app: FastifyInstance, database: Database, publi
     `${CALENDAR_API}/resetFeedToken`,
     { schema: { response: { 200: dataEnvelope(calendarFeed) }, tags }, config: signedIn },
     async (request) => {
-      const { token, created_at } = await resetFeedToken(database, secret, actorOf(request).userId);
+      const { userId } = actorOf(request);
+      const { token, created_at } = await resetFeedToken(database, secret, userId);
+      // The user's other tabs and devices show the new address rather than the one that stopped working.
+      app.realtime
+        .toUser(userId)
+        .emit({ type: 'calendar.feed.reset', ids: [userId], tags: ['CalendarFeed'] });
       return { data: feedAddress(token, created_at) };
     },
   );
