@@ -38,6 +38,7 @@ import { registerAdministration } from './modules/administration';
 import { registerAnnouncements } from './modules/announcements';
 import { registerAssessments } from './modules/assessments';
 import { registerAttendance } from './modules/attendance';
+import { registerCalendar } from './modules/calendar';
 import { registerCertificates } from './modules/certificates';
 import { DiskStore, type FileStore, registerFiles } from './modules/files';
 import { registerUsers } from './modules/identity/users';
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAttendance(app, deps.database);
   registerCertificates(app, deps.database, publicOrigin);
   registerAnnouncements(app, deps.database);
+  registerCalendar(app, deps.database, publicOrigin);
   registerFiles(app, {
     database: deps.database,
     store: deps.fileStore ?? new DiskStore('./data/files'),

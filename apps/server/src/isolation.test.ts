@@ -43,6 +43,7 @@ const NOT_WALKED: Record<string, string> = {
   'POST /auth/refresh': 'extends the caller’s own session',
   'GET /auth/callback': 'finishes the caller’s own sign-in',
   'GET /auth/redirect': 'starts the caller’s own sign-in',
+  'GET /api/calendar/feed/:file': 'the secret feed address is the capability to read that feed, by design',
 };
 
 /**
@@ -133,6 +134,8 @@ function fillPath(url: string, missing: boolean): string {
           return 'entrepreneurial';
         case 'role_type':
           return 'student';
+        case 'uid':
+          return `live-session-${missing ? MISSING : a.liveUnitId}`;
         default:
           throw new Error(`The isolation walker has no value for :${name} in ${url}; add one.`);
       }

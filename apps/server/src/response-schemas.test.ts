@@ -27,6 +27,9 @@ const NON_JSON_ROUTES = new Set([
   'GET /auth/logout',
   // A stored file's bytes (images, documents, media), with range requests.
   'GET /api/files/files/content/:fileId',
+  // RFC 5545 calendar files: one item, and the personal feed.
+  'GET /api/calendar/downloadItem/:uid',
+  'GET /api/calendar/feed/:file',
 ]);
 
 /** Routes owned by the documentation plugin itself. */

@@ -64,5 +64,7 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/assessment/manage/:assessmentId',
   '/announcements',
   '/messages',
+  '/calendar',
+  '/test-calendar',
   '/:hash',
 ];

@@ -79,5 +79,7 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
     import('../features/administration/pages/AdminCenterPage'),
   '/announcements': () => import('../features/announcements/pages/AnnouncementsPage'),
   '/messages': () => import('../features/messaging/pages/MessagesPage'),
+  '/calendar': () => import('../features/calendar/pages/CalendarPage'),
+  '/test-calendar': () => import('../features/calendar/pages/TestCalendarPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),
 };

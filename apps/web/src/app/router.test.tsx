@@ -44,7 +44,7 @@ describe('app routes (spec section 2)', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found · Nexus'));
     unmount();
-    renderWithProviders(null, { routes: appRoutes, route: '/calendar' });
+    renderWithProviders(null, { routes: appRoutes, route: '/ecosystem-map' });
     expect(
       await screen.findByText('The requested URL was not found on this server.', undefined, LAZY),
     ).toBeInTheDocument();

@@ -8,3 +8,4 @@ export * from './messaging';
 export * from './profiles';
 export * from './registration';
 export * from './users';
+export * from './calendar';

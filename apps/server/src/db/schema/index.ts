@@ -4,6 +4,7 @@ export * from './announcements';
 export * from './assessment';
 export * from './auth';
 export * from './authorship';
+export * from './calendar';
 export * from './certificates';
 export * from './events';
 export * from './files';

@@ -7,6 +7,7 @@ import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettin
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';
 import { seedDemoConversation } from './demo-conversation';
 import { seedDemoProgram } from './demo-program';
+import { seedLiveProgram } from './live-program';
 
 export { DEMO_PASSWORD, DEMO_USERS, SYSTEM_ROLES } from './data';
 
@@ -190,7 +191,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       await refreshUserUsage(tx, tenantId);
     }
 
-    const programsCreated = await seedDemoProgram(tx);
+    const programsCreated = (await seedDemoProgram(tx)) + (await seedLiveProgram(tx));
     await seedDemoConversation(tx);
 
     const settingsCreated = usersCreated;

@@ -40,9 +40,10 @@ describe('demo seed', () => {
     const first = await counts();
     expect(first.users).toBeGreaterThan(10);
     expect(first.tenant_subscriptions).toBe(first.tenants);
-    // One published platform program for a new learner to enrol in, closed by a two-question quiz.
-    expect(first.programs).toBe(1);
-    expect(first.units).toBe(5);
+    // One published platform program for a new learner to enrol in, closed by a two-question quiz,
+    // and one holding a live session for the calendar.
+    expect(first.programs).toBe(2);
+    expect(first.units).toBe(6);
     expect(first.assessments).toBe(1);
     expect(first.assessment_questions).toBe(2);
     // A demo conversation between the teacher and the student of Riverside, its last line unread.
