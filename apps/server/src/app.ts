@@ -41,6 +41,7 @@ import { DiskStore, type FileStore, registerFiles } from './modules/files';
 import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
 import { registerLearning } from './modules/learning';
+import { registerNotifications } from './modules/notifications';
 import { registerProfiles } from './modules/profiles';
 import { registerRegistration } from './modules/registration';
 import { registerTenancy } from './modules/tenancy';
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAssessments(app, deps.database);
   registerAttendance(app, deps.database);
   registerCertificates(app, deps.database, publicOrigin);
+  registerNotifications(app, deps.database, publicOrigin);
   registerFiles(app, {
     database: deps.database,
     store: deps.fileStore ?? new DiskStore('./data/files'),

@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './profiles';
 export * from './registration';
 export * from './users';
+export * from './notifications';

@@ -10,3 +10,4 @@ export * from './identity';
 export * from './learning';
 export * from './mail';
 export * from './tenancy';
+export * from './notifications';
