@@ -62,5 +62,6 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/assessment-overview/:assessmentId',
   '/survey-report/:assessmentId',
   '/assessment/manage/:assessmentId',
+  '/notifications',
   '/:hash',
 ];

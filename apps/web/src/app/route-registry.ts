@@ -77,5 +77,6 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/t/:tenant_type/:tenant_name/user/home': () => import('../features/administration/pages/TenantHomePage'),
   '/t/:tenant_type/:tenant_name/admin-center': () =>
     import('../features/administration/pages/AdminCenterPage'),
+  '/notifications': () => import('../features/notifications/pages/NotificationsPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),
 };

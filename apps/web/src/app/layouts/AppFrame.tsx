@@ -10,6 +10,7 @@ import {
   useRoleMenus,
   withAdminMenu,
 } from '../../features/navigation';
+import { NotificationBell } from '../../features/notifications';
 import { homePath, tenantHomePath } from '../../shared/session/home-path';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
@@ -94,6 +95,7 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
           <Group gap="sm" wrap="nowrap">
             <ReconnectingNotice status={realtime} />
             <TenantSwitcher />
+            <NotificationBell />
             <ColorSchemeToggle />
             <UserMenu />
           </Group>
