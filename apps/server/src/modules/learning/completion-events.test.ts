@@ -79,7 +79,10 @@ describe('learning on domain events', () => {
       .select()
       .from(domainEventDeliveries)
       .where(eq(domainEventDeliveries.event_id, completed?.id ?? ''));
-    expect(delivered.map((row) => row.handler).sort()).toEqual(['certificates.issue', 'notifications.program-completed']);
+    expect(delivered.map((row) => row.handler).sort()).toEqual([
+      'certificates.issue',
+      'notifications.program-completed',
+    ]);
   });
 
   it('issues one certificate when the completion is delivered twice', async () => {
