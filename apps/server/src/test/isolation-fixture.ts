@@ -17,6 +17,7 @@ import {
   groupUsers,
   invitations,
   modules,
+  notifications,
   privileges,
   programEnrollments,
   programs,
@@ -63,6 +64,8 @@ export interface TenantA {
   enrollmentId: number;
   /** A media file of A's member (files module), named after the marker. */
   fileId: string;
+  /** A notification in A's member's inbox, titled with the marker. */
+  notificationId: number;
 }
 
 async function created(t: TestApp, url: string, payload: Record<string, unknown>, status = 201) {
@@ -191,6 +194,19 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     issuerName: 'Nexus',
   });
 
+  const [notice] = await t.database.system
+    .insert(notifications)
+    .values({
+      user_id: memberRow.user_id,
+      tenant_id: tenant.tenant_id,
+      category: 'learning',
+      title: `${marker} notice`,
+      link: '/notifications',
+      source_event_id: `isolation-${marker}`,
+      source_handler: 'isolation',
+    })
+    .returning();
+
   return {
     marker,
     tenantId: tenant.tenant_id,
@@ -219,6 +235,7 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     responseId: Number(response.response_id),
     enrollmentId: Number(enrollment.enrollment_id),
     fileId: uploaded.json().data.file_id,
+    notificationId: notice!.notification_id,
   };
 }
 
@@ -246,6 +263,7 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['attendance_sessions', attendanceSessions, attendanceSessions.tenant_id],
   ['attendance_records', attendanceRecords, attendanceRecords.tenant_id],
   ['files', files, files.tenant_id],
+  ['notifications', notifications, notifications.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */

@@ -154,6 +154,10 @@ export function resources(a: TenantA): Record<string, Resource> {
       id: () => a.invitationId,
       create: () => ({ role_id: 13, tenant_id: a.tenantId, max_uses: 5 }),
     },
+    '/api/notifications': {
+      id: () => a.notificationId,
+      update: { categories: [{ category: 'learning', in_app: false }] },
+    },
   };
 }
 

@@ -64,13 +64,13 @@ export function registerNotifications(app: FastifyInstance, database: Database, 
   typed.get(
     `${INBOX}/getNotifications`,
     { schema: { querystring: notificationListQuery, response: { 200: notificationList }, tags }, config },
-    async (request) => listNotifications(db, actorOf(request), request.query),
+    async (request) => listNotifications(database, actorOf(request), request.query),
   );
 
   typed.get(
     `${INBOX}/getUnseenCount`,
     { schema: { response: { 200: dataEnvelope(notificationCounts) }, tags }, config },
-    async (request) => ({ data: await countNotifications(db, actorOf(request)) }),
+    async (request) => ({ data: await countNotifications(database, actorOf(request)) }),
   );
 
   typed.route({

@@ -7,8 +7,8 @@ import {
   type NotificationList,
   type NotificationState,
 } from '@nexus/contracts';
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
 import { notFound } from '../../http/app-error';
@@ -51,54 +51,73 @@ function stateFilter(state: NotificationFilter | undefined): SQL {
   return eq(notifications.state, state);
 }
 
-/** A page of the caller's inbox, newest first; without a state, everything but the archive. */
-export function listNotifications(
-  db: Db,
+type StoredItem = Omit<NotificationItem, 'seen_at' | 'read_at' | 'archived_at'> & {
+  seen_at: string | null;
+  read_at: string | null;
+  archived_at: string | null;
+};
+
+interface PageRow {
+  total: number;
+  rows: StoredItem[] | string;
+}
+
+const isoOf = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * A page of the caller's inbox, newest first; without a state, everything but the archive. One
+ * prepared statement carries the scope, the count and the page (the hot path of the bell and page).
+ */
+export async function listNotifications(
+  database: Database,
   actor: Actor,
   query: { page: number; limit: number; state?: NotificationFilter; category?: NotificationCategory },
 ): Promise<NotificationList> {
-  return inScope(db, scopeOf(actor), async (tx) => {
-    const where = and(
-      mine(actor),
-      stateFilter(query.state),
-      query.category ? eq(notifications.category, query.category) : undefined,
-    ) as SQL;
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.created_at), desc(notifications.notification_id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      tx.select({ n: count() }).from(notifications).where(where),
-    ]);
-    const n = total?.n ?? 0;
-    return {
-      data: rows.map(itemOf),
-      meta: {
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
-        totalExact: true,
-      },
-    };
-  });
+  const where = and(
+    mine(actor),
+    stateFilter(query.state),
+    query.category ? eq(notifications.category, query.category) : undefined,
+  ) as SQL;
+  const offset = (query.page - 1) * query.limit;
+  const [result] = await database.read<PageRow>(
+    sql`select (select count(*)::int from ${notifications} where ${where}) as total,
+      coalesce((select json_agg(p) from (
+        select notification_id, category, title, body, link, state, created_at, seen_at, read_at, archived_at
+        from ${notifications} where ${where}
+        order by created_at desc, notification_id desc limit ${query.limit} offset ${offset}) p), '[]'::json) as rows`,
+    true,
+    scopeOf(actor),
+  );
+  const total = Number(result?.total ?? 0);
+  const raw = result?.rows ?? [];
+  const rows: StoredItem[] = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      created_at: new Date(row.created_at).toISOString(),
+      seen_at: isoOf(row.seen_at),
+      read_at: isoOf(row.read_at),
+      archived_at: isoOf(row.archived_at),
+    })),
+    meta: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.ceil(total / query.limit),
+      totalExact: true,
+    },
+  };
 }
 
-/** The bell's badge (unseen) and the inbox's unread count. */
-export function countNotifications(db: Db, actor: Actor): Promise<NotificationCounts> {
-  return inScope(db, scopeOf(actor), async (tx) => {
-    const [row] = await tx
-      .select({
-        unseen: sql<number>`count(*) filter (where ${notifications.state} = 'unseen')::int`,
-        unread: sql<number>`count(*) filter (where ${notifications.state} in ('unseen', 'seen'))::int`,
-      })
-      .from(notifications)
-      .where(and(mine(actor), inArray(notifications.state, ['unseen', 'seen'])));
-    return { unseen: Number(row?.unseen ?? 0), unread: Number(row?.unread ?? 0) };
-  });
+/** The bell's badge (unseen) and the inbox's unread count, in one prepared statement. */
+export async function countNotifications(database: Database, actor: Actor): Promise<NotificationCounts> {
+  const [row] = await database.read<{ unseen: number; unread: number }>(
+    sql`select count(*) filter (where ${notifications.state} = 'unseen')::int as unseen, count(*)::int as unread
+      from ${notifications} where ${and(mine(actor), inArray(notifications.state, ['unseen', 'seen']))}`,
+    true,
+    scopeOf(actor),
+  );
+  return { unseen: Number(row?.unseen ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
 /** Every unseen notification becomes seen (the bell was opened); read and archived ones stay. */
