@@ -3,7 +3,7 @@ export * from './common-passwords';
 export * from './files';
 export * from './invitations';
 export * from './jobs';
+export * from './notifications';
 export * from './profiles';
 export * from './registration';
 export * from './users';
-export * from './notifications';

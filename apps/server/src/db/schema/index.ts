@@ -9,5 +9,5 @@ export * from './files';
 export * from './identity';
 export * from './learning';
 export * from './mail';
-export * from './tenancy';
 export * from './notifications';
+export * from './tenancy';
