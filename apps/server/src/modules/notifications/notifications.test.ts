@@ -152,7 +152,22 @@ describe('the inbox API', () => {
     t.actAs(member(user.user_id, null));
     const list = await get(`${INBOX}/getNotifications`);
     expect(list.statusCode).toBe(200);
-    expect(list.json().meta).toMatchObject({ page: 1, limit: 10, total: 2, totalPages: 1 });
+    expect(list.json().meta).toEqual({ page: 1, limit: 10, total: 2, totalPages: 1, totalExact: true });
+    const [newest] = list.json().data;
+    // Exactly the documented fields, with timestamps as toISOString writes them.
+    expect(Object.keys(newest).sort()).toEqual([
+      'archived_at',
+      'body',
+      'category',
+      'created_at',
+      'link',
+      'notification_id',
+      'read_at',
+      'seen_at',
+      'state',
+      'title',
+    ]);
+    expect(newest.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect((await get(`${INBOX}/getUnseenCount`)).json().data).toEqual({ unseen: 2, unread: 2 });
 
     expect((await post(`${INBOX}/markSeen`)).json().data.updated).toBe(2);
