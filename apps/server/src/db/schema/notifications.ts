@@ -85,3 +85,14 @@ export const notificationDigests = pgTable('notification_digests', {
   last_sent_at: at('last_sent_at').notNull(),
   notifications_sent: integer('notifications_sent').notNull().default(0),
 });
+
+/**
+ * A counter per person bumped by every write to their inbox (a new notification, a change of state),
+ * so a process may keep an inbox's total and reuse it while the counter stands still.
+ */
+export const notificationInboxVersions = pgTable('notification_inbox_versions', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.user_id),
+  version: integer('version').notNull().default(1),
+});

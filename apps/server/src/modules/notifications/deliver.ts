@@ -10,6 +10,7 @@ import { notifications, users } from '../../db/schema';
 import type { Jobs } from '../../kernel/jobs';
 import type { Realtime } from '../../kernel/realtime/server';
 import { channelOn, type Delivery, quietUntil, readDelivery } from './preferences';
+import { bumpInboxes } from './service';
 
 /** What delivery needs from the server around it. */
 export interface NotifyContext {
@@ -103,6 +104,7 @@ export async function notify(
     .onConflictDoNothing()
     .returning({ id: notifications.notification_id });
   if (!row) return null;
+  await bumpInboxes(tx, [input.userId]);
   if (atOnce) await queueMail(tx, context, delivery, notificationMail(context.origin, person.email, input));
   if (inApp) announceWhenCommitted(context, [row.id], [input.userId]);
   return row.id;

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client';
 import type { PayloadOf } from '../../kernel/jobs';
 import { type NotifyContext, notificationMail, queueMail } from './deliver';
 import { readDelivery } from './preferences';
+import { bumpInboxes } from './service';
 
 /** People per fan-out job: one insert of this many rows stays well under a second. */
 export const FANOUT_BATCH = 1000;
@@ -72,6 +73,10 @@ export async function fanOutBatch(context: NotifyContext, batch: Batch): Promise
         select added.notification_id, added.user_id, added.in_app,
           (added.emailed_at is not null) as mail_now, chosen.email
         from added join chosen on chosen.user_id = added.user_id`,
+    );
+    await bumpInboxes(
+      tx,
+      rows.map((row) => row.user_id),
     );
     for (const row of rows.filter((r) => r.mail_now)) {
       const delivery = await readDelivery(tx, row.user_id);

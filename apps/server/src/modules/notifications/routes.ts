@@ -13,7 +13,7 @@ import {
   notificationsChanged,
   updatePreferencesBody,
 } from '@nexus/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
@@ -23,7 +23,7 @@ import { sendDueDigests } from './digest';
 import { registerNotificationHandlers } from './event-handlers';
 import { fanOutBatch } from './fanout';
 import { getPreferences, updatePreferences } from './preferences';
-import { changeState, countNotifications, listNotificationsJson, markAllRead, markAllSeen } from './service';
+import { changeState, countNotifications, listNotifications, markAllRead, markAllSeen } from './service';
 
 function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
@@ -64,11 +64,7 @@ export function registerNotifications(app: FastifyInstance, database: Database, 
   typed.get(
     `${INBOX}/getNotifications`,
     { schema: { querystring: notificationListQuery, response: { 200: notificationList }, tags }, config },
-    async (request, reply) =>
-      // Built as JSON by PostgreSQL from the whitelisted columns: sent as it is.
-      (reply as FastifyReply)
-        .type('application/json; charset=utf-8')
-        .send(await listNotificationsJson(database, actorOf(request), request.query)),
+    async (request) => listNotifications(database, actorOf(request), request.query),
   );
 
   typed.get(

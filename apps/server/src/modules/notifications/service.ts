@@ -4,11 +4,12 @@ import {
   type NotificationCounts,
   type NotificationFilter,
   type NotificationItem,
+  type NotificationList,
   type NotificationState,
 } from '@nexus/contracts';
-import { type AnyColumn, and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Db, DbOrTx } from '../../db/client';
+import { notificationInboxVersions, notifications } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
@@ -50,45 +51,100 @@ function stateFilter(state: NotificationFilter | undefined): SQL {
   return eq(notifications.state, state);
 }
 
-/** A timestamp as `Date#toISOString` writes it, made by PostgreSQL. */
-const isoSql = (column: AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+type StoredItem = Omit<NotificationItem, 'seen_at' | 'read_at' | 'archived_at'> & {
+  seen_at: string | null;
+  read_at: string | null;
+  archived_at: string | null;
+};
+
+interface PageRow {
+  version: number;
+  /** Null when the inbox has not changed since the total this process keeps. */
+  total: number | null;
+  rows: StoredItem[] | string;
+}
+
+/** Totals this process counted, per inbox and filter, with the inbox version they were counted at. */
+const totals = new Map<string, { version: number; total: number }>();
+const MAX_TOTALS = 10_000;
+
+function rememberTotal(key: string, version: number, total: number): void {
+  totals.delete(key);
+  totals.set(key, { version, total });
+  // Oldest first in a Map: drop the least recently counted beyond the bound.
+  if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value as string);
+}
 
 /**
- * A page of the caller's inbox, newest first; without a state, everything but the archive. The hot
- * path of the bell and the page, so one prepared statement sets the scope, counts, and builds the
- * whole answer as JSON from the whitelisted columns (as the resource factory's lists do), which the
- * route sends without a parse and a re-serialisation.
+ * Bumps the inbox version of each person, inside the write that changed their inbox, so every
+ * process recounts that inbox's totals on its next read (and only then).
  */
-export async function listNotificationsJson(
+export async function bumpInboxes(tx: DbOrTx, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(
+    sql`insert into ${notificationInboxVersions} (user_id)
+      select unnest(${sql.param([...new Set(userIds)])}::int[])
+      on conflict (user_id) do update set version = ${notificationInboxVersions.version} + 1`,
+  );
+}
+
+const isoOf = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * A page of the caller's inbox, newest first; without a state, everything but the archive. One
+ * prepared statement carries the scope, the count and the page (the hot path of the bell and page).
+ */
+export async function listNotifications(
   database: Database,
   actor: Actor,
   query: { page: number; limit: number; state?: NotificationFilter; category?: NotificationCategory },
-): Promise<string> {
+): Promise<NotificationList> {
   const where = and(
     mine(actor),
     stateFilter(query.state),
     query.category ? eq(notifications.category, query.category) : undefined,
   ) as SQL;
   const offset = (query.page - 1) * query.limit;
-  const [result] = await database.read<{ body: string }>(
-    sql`select json_build_object(
-        'data', coalesce((select json_agg(json_build_object(
-            'notification_id', p.notification_id, 'category', p.category, 'title', p.title, 'body', p.body,
-            'link', p.link, 'state', p.state, 'created_at', p.created_at, 'seen_at', p.seen_at,
-            'read_at', p.read_at, 'archived_at', p.archived_at) order by p.at desc, p.notification_id desc)
-          from (select notification_id, category, title, body, link, state, created_at as at,
-              ${isoSql(notifications.created_at)} as created_at, ${isoSql(notifications.seen_at)} as seen_at,
-              ${isoSql(notifications.read_at)} as read_at, ${isoSql(notifications.archived_at)} as archived_at
-            from ${notifications} where ${where}
-            order by ${notifications.created_at} desc, notification_id desc limit ${query.limit} offset ${offset}) p), '[]'::json),
-        'meta', json_build_object('page', ${query.page}::int, 'limit', ${query.limit}::int, 'total', t.total,
-          'totalPages', ceil(t.total::numeric / ${query.limit}::int)::int, 'totalExact', true))::text as body
-      from (select count(*)::int as total from ${notifications} where ${where}) t`,
+  const key = `${actor.userId}|${actor.tenantId}|${query.state ?? ''}|${query.category ?? ''}`;
+  const known = totals.get(key);
+  // The count is what costs on a long inbox: it is made again only when the inbox version moved.
+  const [result] = await database.read<PageRow>(
+    sql`with v as (
+        select coalesce(max(version), 0)::int as version from ${notificationInboxVersions} where user_id = ${actor.userId})
+      select v.version,
+        case when v.version = ${known?.version ?? -1}::int then null
+          else (select count(*)::int from ${notifications} where ${where}) end as total,
+        coalesce((select json_agg(p) from (
+          select notification_id, category, title, body, link, state, created_at, seen_at, read_at, archived_at
+          from ${notifications} where ${where}
+          order by created_at desc, notification_id desc limit ${query.limit} offset ${offset}) p), '[]'::json) as rows
+      from v`,
     true,
     scopeOf(actor),
   );
-  return result?.body ?? '{"data":[],"meta":{}}';
+  let total = known?.total ?? 0;
+  if (result && result.total !== null) {
+    total = Number(result.total);
+    rememberTotal(key, Number(result.version), total);
+  }
+  const raw = result?.rows ?? [];
+  const rows: StoredItem[] = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      created_at: new Date(row.created_at).toISOString(),
+      seen_at: isoOf(row.seen_at),
+      read_at: isoOf(row.read_at),
+      archived_at: isoOf(row.archived_at),
+    })),
+    meta: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.ceil(total / query.limit),
+      totalExact: true,
+    },
+  };
 }
 
 /** The bell's badge (unseen) and the inbox's unread count, in one prepared statement. */
@@ -110,6 +166,7 @@ export function markAllSeen(db: Db, actor: Actor): Promise<number> {
       .set({ state: 'seen', seen_at: new Date() })
       .where(and(mine(actor), eq(notifications.state, 'unseen')))
       .returning({ id: notifications.notification_id });
+    if (rows.length > 0) await bumpInboxes(tx, [actor.userId]);
     return rows.length;
   });
 }
@@ -123,6 +180,7 @@ export function markAllRead(db: Db, actor: Actor): Promise<number> {
       .set({ state: 'read', read_at: now, seen_at: sql`coalesce(${notifications.seen_at}, ${now})` })
       .where(and(mine(actor), inArray(notifications.state, ['unseen', 'seen'])))
       .returning({ id: notifications.notification_id });
+    if (rows.length > 0) await bumpInboxes(tx, [actor.userId]);
     return rows.length;
   });
 }
@@ -154,6 +212,7 @@ export function changeState(
       .set({ ...next, seen_at: found.seen_at ?? now })
       .where(eq(notifications.notification_id, id))
       .returning();
+    await bumpInboxes(tx, [actor.userId]);
     return itemOf(row as Row);
   });
 }
