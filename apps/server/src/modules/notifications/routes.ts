@@ -13,7 +13,7 @@ import {
   notificationsChanged,
   updatePreferencesBody,
 } from '@nexus/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
@@ -64,7 +64,11 @@ export function registerNotifications(app: FastifyInstance, database: Database, 
   typed.get(
     `${INBOX}/getNotifications`,
     { schema: { querystring: notificationListQuery, response: { 200: notificationList }, tags }, config },
-    async (request) => listNotifications(database, actorOf(request), request.query),
+    async (request, reply) => {
+      const page = await listNotifications(database, actorOf(request), request.query);
+      // The service lists the whitelisted columns itself; sent as JSON without a second validation.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(JSON.stringify(page));
+    },
   );
 
   typed.get(

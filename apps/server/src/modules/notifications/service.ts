@@ -51,17 +51,21 @@ function stateFilter(state: NotificationFilter | undefined): SQL {
   return eq(notifications.state, state);
 }
 
-type StoredItem = Omit<NotificationItem, 'seen_at' | 'read_at' | 'archived_at'> & {
-  seen_at: string | null;
-  read_at: string | null;
-  archived_at: string | null;
-};
-
+/** One row of the page statement: the inbox version and total, and one item (null on an empty page). */
 interface PageRow {
   version: number;
   /** Null when the inbox has not changed since the total this process keeps. */
   total: number | null;
-  rows: StoredItem[] | string;
+  notification_id: number | null;
+  category: NotificationCategory;
+  title: string;
+  body: string;
+  link: string;
+  state: NotificationState;
+  created_at: Date | string;
+  seen_at: Date | string | null;
+  read_at: Date | string | null;
+  archived_at: Date | string | null;
 }
 
 /** Totals this process counted, per inbox and filter, with the inbox version they were counted at. */
@@ -88,7 +92,7 @@ export async function bumpInboxes(tx: DbOrTx, userIds: readonly number[]): Promi
   );
 }
 
-const isoOf = (value: string | null) => (value ? new Date(value).toISOString() : null);
+const isoOf = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 /**
  * A page of the caller's inbox, newest first; without a state, everything but the archive. One
@@ -108,35 +112,42 @@ export async function listNotifications(
   const key = `${actor.userId}|${actor.tenantId}|${query.state ?? ''}|${query.category ?? ''}`;
   const known = totals.get(key);
   // The count is what costs on a long inbox: it is made again only when the inbox version moved.
-  const [result] = await database.read<PageRow>(
+  // Scalar sub-selects run once per statement; the lateral page keeps one row on an empty page.
+  const found = await database.read<PageRow>(
     sql`with v as (
         select coalesce(max(version), 0)::int as version from ${notificationInboxVersions} where user_id = ${actor.userId})
       select v.version,
         case when v.version = ${known?.version ?? -1}::int then null
           else (select count(*)::int from ${notifications} where ${where}) end as total,
-        coalesce((select json_agg(p) from (
-          select notification_id, category, title, body, link, state, created_at, seen_at, read_at, archived_at
-          from ${notifications} where ${where}
-          order by created_at desc, notification_id desc limit ${query.limit} offset ${offset}) p), '[]'::json) as rows
-      from v`,
+        p.notification_id, p.category, p.title, p.body, p.link, p.state, p.created_at, p.seen_at, p.read_at, p.archived_at
+      from v left join lateral (
+        select notification_id, category, title, body, link, state, created_at, seen_at, read_at, archived_at
+        from ${notifications} where ${where}
+        order by created_at desc, notification_id desc limit ${query.limit} offset ${offset}) p on true`,
     true,
     scopeOf(actor),
   );
+  const [first] = found;
   let total = known?.total ?? 0;
-  if (result && result.total !== null) {
-    total = Number(result.total);
-    rememberTotal(key, Number(result.version), total);
+  if (first && first.total !== null) {
+    total = Number(first.total);
+    rememberTotal(key, Number(first.version), total);
   }
-  const raw = result?.rows ?? [];
-  const rows: StoredItem[] = typeof raw === 'string' ? JSON.parse(raw) : raw;
   return {
-    data: rows.map((row) => ({
-      ...row,
-      created_at: new Date(row.created_at).toISOString(),
-      seen_at: isoOf(row.seen_at),
-      read_at: isoOf(row.read_at),
-      archived_at: isoOf(row.archived_at),
-    })),
+    data: found
+      .filter((row) => row.notification_id !== null)
+      .map((row) => ({
+        notification_id: Number(row.notification_id),
+        category: row.category,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        state: row.state,
+        created_at: new Date(row.created_at).toISOString(),
+        seen_at: isoOf(row.seen_at),
+        read_at: isoOf(row.read_at),
+        archived_at: isoOf(row.archived_at),
+      })),
     meta: {
       page: query.page,
       limit: query.limit,
