@@ -72,11 +72,14 @@ interface PageRow {
 const totals = new Map<string, { version: number; total: number }>();
 const MAX_TOTALS = 10_000;
 
-function rememberTotal(key: string, version: number, total: number): void {
-  totals.delete(key);
-  totals.set(key, { version, total });
-  // Oldest first in a Map: drop the least recently counted beyond the bound.
-  if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value as string);
+/** Pages this process answered, per inbox, filter, page and size, with the version they were read at. */
+const pages = new Map<string, { version: number; list: NotificationList }>();
+
+function remember<T>(map: Map<string, T>, key: string, value: T): void {
+  map.delete(key);
+  map.set(key, value);
+  // Oldest first in a Map: drop the least recently stored beyond the bound.
+  if (map.size > MAX_TOTALS) map.delete(map.keys().next().value as string);
 }
 
 /**
@@ -111,8 +114,11 @@ export async function listNotifications(
   const offset = (query.page - 1) * query.limit;
   const key = `${actor.userId}|${actor.tenantId}|${query.state ?? ''}|${query.category ?? ''}`;
   const known = totals.get(key);
-  // The count is what costs on a long inbox: it is made again only when the inbox version moved.
-  // Scalar sub-selects run once per statement; the lateral page keeps one row on an empty page.
+  const pageKey = `${key}|${query.page}|${query.limit}`;
+  const kept = pages.get(pageKey);
+  // A repeated read of an unchanged inbox is one index lookup (the version): the count and the page
+  // are read again only when the version moved. Scalar sub-selects run once per statement; the
+  // lateral page keeps one row on an empty or unchanged page.
   const found = await database.read<PageRow>(
     sql`with v as (
         select coalesce(max(version), 0)::int as version from ${notificationInboxVersions} where user_id = ${actor.userId})
@@ -122,18 +128,20 @@ export async function listNotifications(
         p.notification_id, p.category, p.title, p.body, p.link, p.state, p.created_at, p.seen_at, p.read_at, p.archived_at
       from v left join lateral (
         select notification_id, category, title, body, link, state, created_at, seen_at, read_at, archived_at
-        from ${notifications} where ${where}
+        from ${notifications} where v.version <> ${kept?.version ?? -1}::int and ${where}
         order by created_at desc, notification_id desc limit ${query.limit} offset ${offset}) p on true`,
     true,
     scopeOf(actor),
   );
   const [first] = found;
+  const version = Number(first?.version ?? 0);
+  if (kept && kept.version === version) return kept.list;
   let total = known?.total ?? 0;
   if (first && first.total !== null) {
     total = Number(first.total);
-    rememberTotal(key, Number(first.version), total);
+    remember(totals, key, { version, total });
   }
-  return {
+  const list: NotificationList = {
     data: found
       .filter((row) => row.notification_id !== null)
       .map((row) => ({
@@ -156,6 +164,8 @@ export async function listNotifications(
       totalExact: true,
     },
   };
+  remember(pages, pageKey, { version, list });
+  return list;
 }
 
 /** The bell's badge (unseen) and the inbox's unread count, in one prepared statement. */
