@@ -1,7 +1,13 @@
 import type { DomainEventName, DomainEventPayload } from '@nexus/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainEventDeliveries, domainEvents, notifications, programs } from '../../db/schema';
+import {
+  domainEventDeliveries,
+  domainEvents,
+  notificationInboxVersions,
+  notifications,
+  programs,
+} from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { recordEvent } from '../../kernel/events';
 import { makeTenant, makeUser, member } from '../../test/factories';
@@ -183,6 +189,24 @@ describe('the inbox API', () => {
     expect(archived.json().data.state).toBe('archived');
     expect((await get(`${INBOX}/getNotifications`)).json().meta.total).toBe(1);
     expect((await get(`${INBOX}/getNotifications?state=archived`)).json().data).toHaveLength(1);
+  });
+
+  it("answers a repeated read from the kept page until the inbox version moves, as another process's write does", async () => {
+    const user = await makeUser(t.database);
+    const { row } = await enrolled(user.user_id);
+    t.actAs(member(user.user_id, null));
+    expect((await get(`${INBOX}/getNotifications`)).json().meta.total).toBe(1);
+    // A row written behind the version's back is not seen: the version is what a read trusts.
+    const { notification_id: _id, ...copy } = row;
+    await t.database.system.insert(notifications).values({ ...copy, source_event_id: 'other-process' });
+    expect((await get(`${INBOX}/getNotifications`)).json().meta.total).toBe(1);
+    await t.database.system
+      .update(notificationInboxVersions)
+      .set({ version: sql`${notificationInboxVersions.version} + 1` })
+      .where(eq(notificationInboxVersions.user_id, user.user_id));
+    const fresh = (await get(`${INBOX}/getNotifications`)).json();
+    expect(fresh.meta.total).toBe(2);
+    expect(fresh.data).toHaveLength(2);
   });
 
   it('marks every unread notification read', async () => {
