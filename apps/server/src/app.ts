@@ -45,6 +45,7 @@ import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
 import { registerLearning } from './modules/learning';
 import { registerMessaging } from './modules/messaging';
+import { registerNotifications } from './modules/notifications';
 import { registerProfiles } from './modules/profiles';
 import { registerRegistration } from './modules/registration';
 import { registerTenancy } from './modules/tenancy';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCertificates(app, deps.database, publicOrigin);
   registerAnnouncements(app, deps.database);
   registerCalendar(app, deps.database, publicOrigin);
+  registerNotifications(app, deps.database, publicOrigin);
   registerFiles(app, {
     database: deps.database,
     store: deps.fileStore ?? new DiskStore('./data/files'),

@@ -18,6 +18,7 @@ import {
   groupUsers,
   invitations,
   modules,
+  notifications,
   privileges,
   programEnrollments,
   programs,
@@ -69,6 +70,8 @@ export interface TenantA {
   /** A direct conversation of A's member with A's admin, and its one message (the marker's). */
   conversationId: number;
   messageId: number;
+  /** A notification in A's member's inbox, titled with the marker. */
+  notificationId: number;
 }
 
 async function created(t: TestApp, url: string, payload: Record<string, unknown>, status = 201) {
@@ -209,6 +212,19 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     issuerName: 'Nexus',
   });
 
+  const [notice] = await t.database.system
+    .insert(notifications)
+    .values({
+      user_id: memberRow.user_id,
+      tenant_id: tenant.tenant_id,
+      category: 'learning',
+      title: `${marker} notice`,
+      link: '/notifications',
+      source_event_id: `isolation-${marker}`,
+      source_handler: 'isolation',
+    })
+    .returning();
+
   return {
     marker,
     tenantId: tenant.tenant_id,
@@ -240,6 +256,7 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     announcementId: Number(announcement.announcement_id),
     conversationId: Number(conversation.conversation_id),
     messageId: Number(message.message_id),
+    notificationId: notice!.notification_id,
   };
 }
 
@@ -268,6 +285,7 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['attendance_records', attendanceRecords, attendanceRecords.tenant_id],
   ['files', files, files.tenant_id],
   ['announcements', announcements, announcements.tenant_id],
+  ['notifications', notifications, notifications.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */

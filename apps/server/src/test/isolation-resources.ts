@@ -171,6 +171,10 @@ export function resources(a: TenantA): Record<string, Resource> {
       create: () => ({ title: 'walker', body: '<p>walker</p>', tenant_id: a.tenantId, status: 'published' }),
       update: { title: 'changed by B', pinned: true },
     },
+    '/api/notifications': {
+      id: () => a.notificationId,
+      update: { categories: [{ category: 'learning', in_app: false }] },
+    },
   };
 }
 

@@ -66,5 +66,6 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/messages',
   '/calendar',
   '/test-calendar',
+  '/notifications',
   '/:hash',
 ];

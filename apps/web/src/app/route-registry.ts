@@ -81,5 +81,6 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/messages': () => import('../features/messaging/pages/MessagesPage'),
   '/calendar': () => import('../features/calendar/pages/CalendarPage'),
   '/test-calendar': () => import('../features/calendar/pages/TestCalendarPage'),
+  '/notifications': () => import('../features/notifications/pages/NotificationsPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),
 };

@@ -5,6 +5,7 @@ export * from './files';
 export * from './invitations';
 export * from './jobs';
 export * from './messaging';
+export * from './notifications';
 export * from './profiles';
 export * from './registration';
 export * from './users';

@@ -12,4 +12,5 @@ export * from './identity';
 export * from './learning';
 export * from './mail';
 export * from './messaging';
+export * from './notifications';
 export * from './tenancy';

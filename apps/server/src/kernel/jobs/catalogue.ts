@@ -104,6 +104,43 @@ export const JOB_CATALOGUE = {
     batchSize: 20,
     summarize: (job) => `publish announcement ${job.announcement_id}`,
   }),
+  /**
+   * One batch of an announcement's fan-out (modules/notifications): notifies the audience members after
+   * `after_user_id`, then enqueues the next batch in the same transaction. Safe to repeat: the inbox
+   * keeps one notification per person and event.
+   */
+  notificationsFanout: defineJob({
+    name: 'notifications.fanout',
+    payload: z
+      .object({
+        event_id: z.string().min(1).max(100),
+        announcement_id: z.number().int().positive(),
+        tenant_id: z.number().int().positive().nullable(),
+        role_id: z.number().int().positive().nullable(),
+        after_user_id: z.number().int().min(0),
+      })
+      .strict(),
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 1,
+    batchSize: 2,
+    summarize: (batch) => `announcement ${batch.announcement_id} after user ${batch.after_user_id}`,
+  }),
+  /** Hourly: mails the daily and weekly digests that are due (modules/notifications). */
+  notificationsDigest: defineJob({
+    name: 'notifications.digest',
+    payload: z.object({}).strict(),
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 30,
+    batchSize: 1,
+    cron: '7 * * * *',
+    summarize: () => 'notification digests',
+  }),
 } as const;
 
 export type JobCatalogue = typeof JOB_CATALOGUE;

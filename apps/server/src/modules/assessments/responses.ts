@@ -12,6 +12,7 @@ import { assessmentResponses, users } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
 import { AppError, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { recordEvent } from '../../kernel/events';
 import { findAssessment, responseOut } from './take';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -142,6 +143,13 @@ export function reopenResponse(db: Db, actor: Actor, responseId: number): Promis
       .where(and(eq(assessmentResponses.response_id, responseId), eq(assessmentResponses.is_completed, true)))
       .returning();
     if (!row) throw new AppError(ERROR_CODES.conflict, 409, ASSESSMENT_MESSAGES.notSubmitted);
+    await recordEvent(tx, 'assessment.reopened', {
+      response_id: row.response_id,
+      assessment_id: row.assessment_id,
+      user_id: row.user_id,
+      tenant_id: row.tenant_id,
+      reopened_by: actor.userId,
+    });
     return responseOut(row);
   });
 }

@@ -42,16 +42,25 @@ async function enrolled(tenantId: number, unitType = 'text', content: object = {
   return { programId: p.program_id as number, unitId: unit.unit_id as number, userId: learner.user_id };
 }
 
-const eventsOf = (userId: number) =>
+const allEventsOf = (userId: number) =>
   t.database.system
     .select()
     .from(domainEvents)
     .where(sql`${domainEvents.payload} ->> 'user_id' = ${String(userId)}`);
+/** The events after the enrolment that set each test up (which records `learning.enrolled`). */
+const eventsOf = async (userId: number) =>
+  (await allEventsOf(userId)).filter((event) => event.name !== 'learning.enrolled');
 
 describe('learning on domain events', () => {
   it('records the unit and program completions, and the certificate follows in the same answer', async () => {
     const tenant = await makeTenant(t.database);
     const { programId, unitId, userId } = await enrolled(tenant.tenant_id);
+    const [enrolment] = await allEventsOf(userId);
+    expect(enrolment).toMatchObject({
+      name: 'learning.enrolled',
+      status: 'done',
+      payload: { user_id: userId, program_id: programId, tenant_id: tenant.tenant_id },
+    });
     const response = await t.app.inject({ method: 'POST', url: `${API}/progress/completeUnit/${unitId}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.certificate).toMatchObject({ user_id: userId });
@@ -70,7 +79,10 @@ describe('learning on domain events', () => {
       .select()
       .from(domainEventDeliveries)
       .where(eq(domainEventDeliveries.event_id, completed?.id ?? ''));
-    expect(delivered.map((row) => row.handler)).toEqual(['certificates.issue']);
+    expect(delivered.map((row) => row.handler).sort()).toEqual([
+      'certificates.issue',
+      'notifications.program-completed',
+    ]);
   });
 
   it('issues one certificate when the completion is delivered twice', async () => {

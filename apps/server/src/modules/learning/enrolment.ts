@@ -1,8 +1,10 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { programEnrollments, programs } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
 import type { Actor } from '../../http/policy';
+import type { ResourceStore } from '../../http/resource-store';
+import { recordEvent } from '../../kernel/events';
 import { invalid } from './own-parent';
 import { authors } from './resources';
 import { visiblePrograms } from './tree';
@@ -56,4 +58,33 @@ export async function prepareEnrolment(db: DbOrTx, actor: Actor, input: Row): Pr
     status: finished ? 'completed' : 'active',
     completed_at: finished ? last.completed_at : null,
   };
+}
+
+/**
+ * Records `learning.enrolled` for every enrolment a create writes (single or bulk), in the same
+ * transaction as the insert, so the event exists exactly when the enrolment does.
+ */
+export function recordEnrolments(store: ResourceStore): ResourceStore {
+  const create = store.create.bind(store);
+  store.create = (db, actor, inputs) =>
+    inScope(db, scopeOf(actor), async (tx) => {
+      const rows = await create(tx, actor, inputs);
+      const ids = rows.map((row) => row.enrollment_id as number);
+      if (ids.length === 0) return rows;
+      // The tenant is the program's (prepareEnrolment), read back rather than trusted from the body.
+      const written = await inScope(tx, 'all', (all) =>
+        all
+          .select({
+            enrollment_id: programEnrollments.enrollment_id,
+            user_id: programEnrollments.user_id,
+            program_id: programEnrollments.program_id,
+            tenant_id: programEnrollments.tenant_id,
+          })
+          .from(programEnrollments)
+          .where(inArray(programEnrollments.enrollment_id, ids)),
+      );
+      for (const row of written) await recordEvent(tx, 'learning.enrolled', row);
+      return rows;
+    });
+  return store;
 }

@@ -23,7 +23,7 @@ import { registerResource } from '../../http/resource-factory';
 import { constrain } from '../access';
 import { assertAuthors, type ChildLevel, editablePrograms, PROGRAM_AUTHORSHIP } from './authorship';
 import { registerAuthorship } from './authorship-routes';
-import { prepareEnrolment } from './enrolment';
+import { prepareEnrolment, recordEnrolments } from './enrolment';
 import { registerLearningHandlers } from './event-handlers';
 import { assertOwnParent, invalid } from './own-parent';
 import { completeUnit, getProgress, selectUnit } from './progress';
@@ -216,10 +216,12 @@ export function registerLearning(app: FastifyInstance, database: Database): void
     async (request) => editablePrograms(database.db, actorOf(request), request.query),
   );
 
-  constrain(registerResource(app, database, enrollmentsResource), {
-    prepare: async (db, actor, input, creating) =>
-      creating ? prepareEnrolment(db, actor, input) : enrolmentChange(actor, input),
-  });
+  recordEnrolments(
+    constrain(registerResource(app, database, enrollmentsResource), {
+      prepare: async (db, actor, input, creating) =>
+        creating ? prepareEnrolment(db, actor, input) : enrolmentChange(actor, input),
+    }),
+  );
 }
 
 /**

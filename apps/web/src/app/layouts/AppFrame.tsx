@@ -11,6 +11,7 @@ import {
   useRoleMenus,
   withAdminMenu,
 } from '../../features/navigation';
+import { NotificationBell } from '../../features/notifications';
 import { homePath, tenantHomePath } from '../../shared/session/home-path';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
@@ -96,6 +97,7 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
             <ReconnectingNotice status={realtime} />
             <TenantSwitcher />
             <UnreadMessagesButton />
+            <NotificationBell />
             <ColorSchemeToggle />
             <UserMenu />
           </Group>

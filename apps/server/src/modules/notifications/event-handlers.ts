@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { assessments, programs, roles, users } from '../../db/schema';
+import type { EventDispatcher } from '../../kernel/events';
+import { type NotifyContext, notify } from './deliver';
+
+async function programName(tx: Tx, programId: number): Promise<string> {
+  const [row] = await tx
+    .select({ name: programs.program_name })
+    .from(programs)
+    .where(eq(programs.program_id, programId));
+  return row?.name ?? 'a program';
+}
+
+async function personName(tx: Tx, userId: number): Promise<string> {
+  const [row] = await tx
+    .select({ first: users.first_name, last: users.last_name, username: users.username })
+    .from(users)
+    .where(eq(users.user_id, userId));
+  if (!row) return 'Someone';
+  return [row.first, row.last].filter(Boolean).join(' ').trim() || row.username;
+}
+
+const programLink = (programId: number) => `/programs/overview/${programId}`;
+
+/**
+ * The inbox's part in every area's events (issue 16 point 2). Each handler runs in the dispatcher's
+ * all-tenants transaction together with its delivery row; the unique source key keeps a duplicate
+ * delivery from notifying twice even past the dispatcher's own bookkeeping. Names shown are read at
+ * the time of the event, as the payloads carry only ids.
+ */
+export function registerNotificationHandlers(events: EventDispatcher, context: NotifyContext): void {
+  events.on('learning.enrolled', 'notifications.enrolled', async (event, tx) => {
+    const { user_id: userId, program_id: programId, tenant_id: tenantId } = event.payload;
+    const name = await programName(tx, programId);
+    await notify(tx, context, {
+      userId,
+      tenantId,
+      category: 'learning',
+      title: `You are enrolled in ${name}`,
+      body: 'Your program is ready: start with its first unit whenever you like.',
+      link: programLink(programId),
+      eventId: event.id,
+      handler: 'notifications.enrolled',
+    });
+  });
+
+  events.on('learning.program.completed', 'notifications.program-completed', async (event, tx) => {
+    const { user_id: userId, program_id: programId, tenant_id: tenantId } = event.payload;
+    const name = await programName(tx, programId);
+    await notify(tx, context, {
+      userId,
+      tenantId,
+      category: 'learning',
+      title: `You completed ${name}`,
+      body: 'Every unit is done. Well done!',
+      link: programLink(programId),
+      eventId: event.id,
+      handler: 'notifications.program-completed',
+    });
+  });
+
+  events.on('certificate.issued', 'notifications.certificate-issued', async (event, tx) => {
+    const { user_id: userId, program_id: programId, tenant_id: tenantId, public_key: key } = event.payload;
+    const name = await programName(tx, programId);
+    await notify(tx, context, {
+      userId,
+      tenantId,
+      category: 'certificates',
+      title: `Your certificate for ${name} is ready`,
+      body: 'Anyone can check it at its public address.',
+      link: `/certification/${userId}/${encodeURIComponent(key)}`,
+      eventId: event.id,
+      handler: 'notifications.certificate-issued',
+    });
+  });
+
+  events.on('access.role.granted', 'notifications.role-granted', async (event, tx) => {
+    const { user_id: userId, role_id: roleId, tenant_id: tenantId } = event.payload;
+    const [role] = await tx.select({ name: roles.display_name }).from(roles).where(eq(roles.role_id, roleId));
+    await notify(tx, context, {
+      userId,
+      tenantId,
+      category: 'account',
+      title: `You now have the role ${role?.name ?? 'assigned to you'}`,
+      body: 'Switch to it from your account menu to see what it opens.',
+      link: '/settings',
+      eventId: event.id,
+      handler: 'notifications.role-granted',
+    });
+  });
+
+  events.on('invitation.accepted', 'notifications.invitation-accepted', async (event, tx) => {
+    const { user_id: userId, invited_by: inviter, tenant_id: tenantId } = event.payload;
+    // The person who accepted knows already; the one who invited them is told.
+    if (inviter === null || inviter === userId) return;
+    await notify(tx, context, {
+      userId: inviter,
+      tenantId,
+      category: 'invitations',
+      title: `${await personName(tx, userId)} accepted your invitation`,
+      body: 'They have joined with the role you invited them into.',
+      link: '/settings',
+      eventId: event.id,
+      handler: 'notifications.invitation-accepted',
+    });
+  });
+
+  events.on('assessment.reopened', 'notifications.assessment-reopened', async (event, tx) => {
+    const { user_id: userId, assessment_id: assessmentId, tenant_id: tenantId } = event.payload;
+    const [assessment] = await tx
+      .select({ title: assessments.title })
+      .from(assessments)
+      .where(eq(assessments.assessment_id, assessmentId));
+    await notify(tx, context, {
+      userId,
+      tenantId,
+      category: 'assessments',
+      title: `Your response to ${assessment?.title ?? 'an assessment'} was reopened`,
+      body: 'You may change your answers and submit again.',
+      link: `/assessment/${assessmentId}`,
+      eventId: event.id,
+      handler: 'notifications.assessment-reopened',
+    });
+  });
+
+  // An announcement reaches thousands: the handler only queues the first batch, in its transaction.
+  events.on('announcement.published', 'notifications.announcement', async (event, tx) => {
+    const { announcement_id, tenant_id, role_id } = event.payload;
+    await context.jobs.enqueue(tx, 'notifications.fanout', {
+      event_id: event.id,
+      announcement_id,
+      tenant_id,
+      role_id,
+      after_user_id: 0,
+    });
+  });
+}

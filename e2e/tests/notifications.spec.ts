@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { acceptCookies, signIn } from './session';
+
+test('a learner enrols: the bell badge updates live and the notification leads to the program', async ({
+  page,
+}) => {
+  // Not the student of learning.spec.ts, so the journeys run in any order on one server.
+  await signIn(page, 'individual');
+  await page.goto('/lxp');
+  await acceptCookies(page);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  await page.getByRole('link', { name: 'Getting started with Nexus' }).click();
+  await expect(page.getByRole('heading', { name: 'Getting started with Nexus', level: 1 })).toBeVisible();
+  const programPath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Enrol' }).click();
+
+  // Live: the socket's emit invalidates the badge's query, no reload.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unseen');
+  await expect(page.getByText('You are enrolled in Getting started with Nexus').first()).toBeVisible();
+
+  await page.goto('/user/home');
+  await bell.click();
+  const item = page.getByRole('menuitem', { name: /You are enrolled in Getting started with Nexus/ });
+  await expect(item).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`${programPath}$`));
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(
+    page.getByRole('link', { name: 'You are enrolled in Getting started with Nexus' }),
+  ).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Email: Security' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+});
