@@ -1,5 +1,6 @@
 export * from './announcements';
 export * from './auth';
+export * from './calendar';
 export * from './common-passwords';
 export * from './files';
 export * from './invitations';
@@ -9,4 +10,3 @@ export * from './notifications';
 export * from './profiles';
 export * from './registration';
 export * from './users';
-export * from './calendar';
