@@ -1,15 +1,13 @@
 import { z } from 'zod';
+
+export { BLOCKS_API, CONVERSATIONS_API, MESSAGES_API, MESSAGING_API, PEOPLE_API } from '../api-paths';
+
 import { pathId } from '../path-params';
 
 /**
  * Conversations (issue 16 point 1): direct and group conversations between people who may reach
  * each other. Lists page by cursor (newest activity first; history backwards from `before`).
  */
-export const MESSAGING_API = '/api/messaging';
-export const CONVERSATIONS_API = `${MESSAGING_API}/conversations`;
-export const MESSAGES_API = `${MESSAGING_API}/messages`;
-export const BLOCKS_API = `${MESSAGING_API}/blocks`;
-export const PEOPLE_API = `${MESSAGING_API}/people`;
 
 export const MESSAGING_LIMITS = {
   bodyMax: 4000,

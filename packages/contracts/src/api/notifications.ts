@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+export { NOTIFICATION_TAG, NOTIFICATIONS_API } from '../api-paths';
+
 import { LIST_DEFAULTS } from '../constants';
 import { listMeta } from '../list-query';
 import { pathId } from '../path-params';
@@ -7,7 +10,6 @@ import { pathId } from '../path-params';
  * Notifications (issue 16 point 2): one inbox per person fed by domain events, with preferences per
  * category and channel, email digests and quiet hours. docs/notifications.md tells the whole story.
  */
-export const NOTIFICATIONS_API = '/api/notifications';
 
 export const NOTIFICATION_CATEGORIES = [
   'account',
@@ -74,7 +76,6 @@ export const NOTIFICATION_MESSAGES = {
 export const NOTIFICATION_CREATED = 'notification.created';
 /** The emit after a change of state (read, archived, seen) so other tabs follow. */
 export const NOTIFICATION_CHANGED = 'notification.changed';
-export const NOTIFICATION_TAG = 'Notifications';
 
 export const notificationItem = z.object({
   notification_id: z.number().int(),

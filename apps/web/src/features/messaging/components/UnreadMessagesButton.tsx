@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -33,19 +33,18 @@ export function UnreadMessagesButton() {
   const unread = data?.unread ?? 0;
   const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
   return (
-    <Tooltip label={label}>
-      <Indicator
-        label={unread > 99 ? '99+' : unread}
-        size={16}
-        color="red"
-        disabled={unread === 0}
-        offset={4}
-        data-testid="unread-messages-badge"
-      >
-        <ActionIcon component={Link} to="/messages" variant="subtle" size="lg" aria-label={label}>
-          <IconMessageCircle size={20} aria-hidden="true" />
-        </ActionIcon>
-      </Indicator>
-    </Tooltip>
+    // A native title rather than Mantine's Tooltip: the frame paints before any popover code loads.
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={16}
+      color="red"
+      disabled={unread === 0}
+      offset={4}
+      data-testid="unread-messages-badge"
+    >
+      <ActionIcon component={Link} to="/messages" variant="subtle" size="lg" aria-label={label} title={label}>
+        <IconMessageCircle size={20} aria-hidden="true" />
+      </ActionIcon>
+    </Indicator>
   );
 }
