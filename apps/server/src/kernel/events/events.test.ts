@@ -166,7 +166,8 @@ describe('retries', () => {
       .select()
       .from(domainEventDeliveries)
       .where(eq(domainEventDeliveries.event_id, id));
-    expect(deliveries.map((d) => d.handler)).toEqual(['test.counter']);
+    // Areas' own handlers of the event (notifications) are delivered too; this test counts its own.
+    expect(deliveries.map((d) => d.handler).filter((h) => h.startsWith('test.'))).toEqual(['test.counter']);
     expect((await eventRow(id))?.status).toBe('done');
   });
 });
@@ -192,7 +193,8 @@ describe('admin view', () => {
     const body = response.json();
     expect(body.data.every((item: { status: string }) => item.status === 'dead')).toBe(true);
     const item = body.data.find((row: { id: string }) => row.id === id);
-    expect(item).toMatchObject({ name: 'access.role.granted', attempts: 3, delivered_to: [] });
+    expect(item).toMatchObject({ name: 'access.role.granted', attempts: 3 });
+    expect(item.delivered_to).not.toContain('test.counter');
     expect(item.last_error).toContain('the counter is down');
     expect(body.meta).toMatchObject({ page: 1, limit: 100, totalExact: true });
     expect(body.meta.total).toBeGreaterThanOrEqual(1);
@@ -211,7 +213,8 @@ describe('admin view', () => {
     actor = platformAdmin(admin.user_id);
     const response = await app.inject({ method: 'POST', url: `${API}/retryDomainEvent/${id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ id, status: 'done', delivered_to: ['test.counter'] });
+    expect(response.json().data).toMatchObject({ id, status: 'done' });
+    expect(response.json().data.delivered_to).toContain('test.counter');
     const again = await app.inject({ method: 'POST', url: `${API}/retryDomainEvent/${id}` });
     expect(again.statusCode).toBe(409);
     const missing = await app.inject({

@@ -59,6 +59,13 @@ describe('AppFrame', () => {
   // No tenants, no privilege rows: the default platform tree.
   beforeEach(() => {
     vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [] } });
+    // The header's counters (messages, notifications): nothing unread, answered without a network.
+    vi.spyOn(http, 'request').mockImplementation(async (config) => {
+      const url = String(config.url ?? '');
+      if (url.endsWith('/getUnreadCount')) return { data: { data: { unread: 0, latest: null } } };
+      if (url.endsWith('/getUnseenCount')) return { data: { data: { unseen: 0, unread: 0 } } };
+      return { data: { data: [], meta: { page: 1, limit: 5, total: 0, totalPages: 0 } } };
+    });
   });
   afterEach(() => vi.restoreAllMocks());
 
