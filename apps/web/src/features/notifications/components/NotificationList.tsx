@@ -12,7 +12,14 @@ function NotificationRow({ item }: { item: NotificationItem }) {
   const [archive, archiving] = useArchiveMutation();
   const unread = isUnread(item);
   return (
-    <Paper withBorder p="sm" radius="md" bg={unread ? 'var(--mantine-color-blue-light)' : undefined}>
+    // Unread rows are marked by a bar at the start, not a tinted fill: links and badges keep the page's
+    // own background and their contrast.
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      style={unread ? { borderInlineStart: '4px solid var(--mantine-color-blue-filled)' } : undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="wrap">
@@ -20,7 +27,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
               {NOTIFICATION_CATEGORY_LABELS[item.category]}
             </Badge>
             {unread ? (
-              <Badge size="xs" color="red" variant="filled">
+              <Badge size="xs" color="red.9" variant="filled">
                 Unread
               </Badge>
             ) : null}
