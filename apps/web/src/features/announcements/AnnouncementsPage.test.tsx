@@ -35,7 +35,8 @@ describe('/announcements for a member', () => {
     expect(screen.getByText('2 announcements')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New announcement' })).not.toBeInTheDocument();
     await userEvent.click(control);
-    expect(await screen.findByText('Body of 1')).toBeVisible();
+    // The panel opens with an animation: visible once it has run, however busy the machine.
+    await waitFor(() => expect(screen.getByText('Body of 1')).toBeVisible(), { timeout: 3000 });
     await waitFor(() =>
       expect(calls.some((call) => call.url?.endsWith('/markRead/1') && call.method === 'POST')).toBe(true),
     );
