@@ -103,6 +103,8 @@ export const DOMAIN_EVENTS = {
       /** Null: everyone in the audience's scope; else only holders of this role there. */
       role_id: id.nullable(),
       published_by: id,
+      /** What the inbox shows: the announcement's own title (absent: a generic one). */
+      title: z.string().max(300).optional(),
     }),
   },
 } as const satisfies Record<string, { version: number; payload: z.ZodType }>;

@@ -118,6 +118,7 @@ export const JOB_CATALOGUE = {
         tenant_id: z.number().int().positive().nullable(),
         role_id: z.number().int().positive().nullable(),
         after_user_id: z.number().int().min(0),
+        title: z.string().max(300).optional(),
       })
       .strict(),
     retryLimit: 5,

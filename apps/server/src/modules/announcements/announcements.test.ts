@@ -44,6 +44,7 @@ describe('createAnnouncement', () => {
       tenant_id: tenantA,
       role_id: null,
       published_by: admin.userId,
+      title: created.title,
     });
     const reader = member(await newUser(), tenantA);
     expect(await feedIds(reader)).toContain(created.announcement_id);

@@ -70,12 +70,13 @@ export async function publishIn(
     set status = 'published', published_at = now(), publish_at = coalesce(${a.publish_at}, now()),
         published_by = coalesce(${publishedBy}::int, ${a.modified_by}), modified_at = now()
     where ${a.announcement_id} = ${id} and ${a.is_deleted} = false and ${a.status} <> 'published'${due}
-    returning announcement_id, tenant_id, role_id, published_by`)) as unknown as {
+    returning announcement_id, tenant_id, role_id, published_by, title`)) as unknown as {
     rows: {
       announcement_id: number;
       tenant_id: number | null;
       role_id: number | null;
       published_by: number;
+      title: string;
     }[];
   };
   const [row] = result.rows;
@@ -85,6 +86,7 @@ export async function publishIn(
     tenant_id: row.tenant_id,
     role_id: row.role_id,
     published_by: row.published_by,
+    title: row.title,
   });
   return { announcement_id: row.announcement_id, tenant_id: row.tenant_id };
 }

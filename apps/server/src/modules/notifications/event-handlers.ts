@@ -126,13 +126,14 @@ export function registerNotificationHandlers(events: EventDispatcher, context: N
 
   // An announcement reaches thousands: the handler only queues the first batch, in its transaction.
   events.on('announcement.published', 'notifications.announcement', async (event, tx) => {
-    const { announcement_id, tenant_id, role_id } = event.payload;
+    const { announcement_id, tenant_id, role_id, title } = event.payload;
     await context.jobs.enqueue(tx, 'notifications.fanout', {
       event_id: event.id,
       announcement_id,
       tenant_id,
       role_id,
       after_user_id: 0,
+      ...(title ? { title } : {}),
     });
   });
 }

@@ -81,6 +81,7 @@ describe('announcement fan-out', () => {
         tenant_id: null,
         role_id: 14,
         published_by: other.user_id,
+        title: 'Town hall on Friday',
       }),
     );
     await t.app.events.drain();
@@ -102,6 +103,7 @@ describe('announcement fan-out', () => {
       .where(eq(notifications.user_id, holder.user_id));
     expect(row).toMatchObject({
       category: 'announcements',
+      title: 'Announcement: Town hall on Friday',
       link: '/announcements',
       source_handler: FANOUT_HANDLER,
     });

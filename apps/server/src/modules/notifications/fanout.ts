@@ -10,6 +10,8 @@ import { bumpInboxes } from './service';
 export const FANOUT_BATCH = 1000;
 export const FANOUT_HANDLER = 'notifications.announcement';
 const TITLE = 'New announcement';
+/** The inbox line: the announcement's own title when the event carries it. */
+const titleOf = (batch: Batch) => (batch.title ? `Announcement: ${batch.title}` : TITLE).slice(0, 200);
 const BODY = 'A new announcement was published for you. Open Announcements to read it.';
 const LINK = '/announcements';
 
@@ -64,7 +66,7 @@ export async function fanOutBatch(context: NotifyContext, batch: Batch): Promise
         ), added as (
           insert into notifications
             (user_id, tenant_id, category, title, body, link, source_event_id, source_handler, in_app, wants_email, emailed_at)
-          select user_id, ${batch.tenant_id}::int, 'announcements', ${TITLE}, ${BODY}, ${LINK}, ${batch.event_id},
+          select user_id, ${batch.tenant_id}::int, 'announcements', ${titleOf(batch)}, ${BODY}, ${LINK}, ${batch.event_id},
             ${FANOUT_HANDLER}, in_app, email_on, case when email_on and cadence = 'immediately' then now() end
           from chosen where in_app or email_on
           on conflict do nothing
@@ -84,7 +86,7 @@ export async function fanOutBatch(context: NotifyContext, batch: Batch): Promise
         tx,
         context,
         delivery,
-        notificationMail(context.origin, row.email, { title: TITLE, body: BODY, link: LINK }),
+        notificationMail(context.origin, row.email, { title: titleOf(batch), body: BODY, link: LINK }),
       );
     }
     const full = audience.length === FANOUT_BATCH;

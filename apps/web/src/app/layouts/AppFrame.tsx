@@ -90,7 +90,7 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
               aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
             />
             <Link to={home} aria-label="Nexus home" style={{ color: 'inherit', textDecoration: 'none' }}>
-              <BrandMark size={28} />
+              <BrandMark size={28} nameFrom="xs" />
             </Link>
           </Group>
           <Group gap="sm" wrap="nowrap">
