@@ -53,6 +53,15 @@ export function DeferredMenu<P>({ load, target, menuProps }: DeferredMenuOwnProp
   const [hadFocus, setHadFocus] = useState(false);
   const trigger = useRef<HTMLElement>(null);
   const loading = useRef(Menu !== null);
+  // The import can settle after the header is gone (a page change, a test's teardown): then there is
+  // no state left to set.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const fetchMenu = useCallback(() => {
     if (loading.current) return;
@@ -60,10 +69,12 @@ export function DeferredMenu<P>({ load, target, menuProps }: DeferredMenuOwnProp
     load().then(
       (component) => {
         loadedMenus.set(load, component as ComponentType<never>);
+        if (!mounted.current) return;
         setHadFocus(trigger.current !== null && document.activeElement === trigger.current);
         setMenu(() => component);
       },
       () => {
+        if (!mounted.current) return;
         // A failed chunk load (offline, a new deployment) leaves the trigger; the next press tries again.
         loading.current = false;
       },
