@@ -9,9 +9,9 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/http';
 import { notify } from '../../../shared/ui/notify';
+import { RichTextField } from '../../../shared/ui/RichTextField';
 import { useAudienceRolesQuery, useCreateAnnouncementMutation, useUpdateAnnouncementMutation } from '../api';
 import { isoToLocal, localToIso } from '../time-fields';
-import { RichTextField } from './RichTextField';
 
 interface ComposerProps {
   /** Who a new announcement reaches, in words ("everyone in Acme"). */

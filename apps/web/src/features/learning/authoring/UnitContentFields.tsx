@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { RichTextField } from '../../../shared/ui/RichTextField';
 import { AssessmentPicker } from './AssessmentPicker';
-import { RichTextField } from './RichTextField';
 import type { UnitDraft } from './unit-form';
 
 interface UnitContentFieldsProps {

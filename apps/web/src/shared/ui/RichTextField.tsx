@@ -12,8 +12,7 @@ interface RichTextFieldProps {
 }
 
 /**
- * An announcement's body, edited with Tiptap (DESIGN section 2) like a text unit of the learning area
- * (a feature may not reach into another's components). The HTML goes to the server as is and is
+ * Rich text (a text unit's or an announcement's body), edited with Tiptap (DESIGN section 2). The HTML goes to the server as is and is
  * sanitised there with sanitize-html; the editor only offers marks the sanitiser keeps.
  */
 export function RichTextField({ label, value, onChange, error }: RichTextFieldProps) {
