@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { AxiosError } from 'axios';
@@ -67,7 +67,12 @@ describe('AppFrame', () => {
       return { data: { data: [], meta: { page: 1, limit: 5, total: 0, totalPages: 0 } } };
     });
   });
-  afterEach(() => vi.restoreAllMocks());
+  // Unmount before the mocks go: the counters start once the page has settled, and a frame left
+  // mounted could still ask after the stubs are gone.
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('has header, navigation and main landmarks around the page', async () => {
     await renderFrame();

@@ -8,10 +8,11 @@ export const LATEST_QUERY = { page: 1, limit: 5 } as const;
 /**
  * Toasts each notification that arrives while a page is open (issue 16 point 5): the socket
  * invalidates the list, and any unseen item newer than the newest known before is announced once.
- * The first load only sets the mark, so old notifications never toast.
+ * The first load only sets the mark, so old notifications never toast. `skip` holds the list back
+ * while the page is still doing its own first work.
  */
-export function useLiveToasts(): void {
-  const { data } = useGetNotificationsQuery(LATEST_QUERY);
+export function useLiveToasts(skip = false): void {
+  const { data } = useGetNotificationsQuery(LATEST_QUERY, { skip });
   const newest = useRef<number | null>(null);
   useEffect(() => {
     if (!data) return;

@@ -21,16 +21,6 @@ type MenuComponent<P> = ComponentType<DeferredMenuProps & P>;
 /** Menus already loaded, so a frame mounted later renders them at once. */
 const loadedMenus = new WeakMap<() => Promise<unknown>, ComponentType<never>>();
 
-/** Runs `task` once the browser is idle after the first paint (or soon, where it has no idle callback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}
-
 interface DeferredMenuOwnProps<P> {
   /** Imports the menu module: a Mantine Menu, its dropdown and the floating layer it needs. */
   load: () => Promise<MenuComponent<P>>;
@@ -42,9 +32,10 @@ interface DeferredMenuOwnProps<P> {
 
 /**
  * A header menu whose trigger paints with the frame while the menu itself (Mantine's Popover and
- * floating-ui, some 25 KB) loads once the page is idle, or as soon as the trigger is pointed at,
- * focused or pressed (issue 13: the first paint of a private page waited on them). A press before
- * the code is there opens the menu when it arrives.
+ * floating-ui, some 25 KB) loads as soon as the trigger is pointed at, focused or pressed, and not
+ * before (issue 13: the first paint of a private page waited on them, and loading them while the
+ * page was still rendering cost it its blocking-time budget). A press before the code is there opens
+ * the menu when it arrives.
  */
 export function DeferredMenu<P>({ load, target, menuProps }: DeferredMenuOwnProps<P>) {
   const [Menu, setMenu] = useState(() => (loadedMenus.get(load) as MenuComponent<P> | undefined) ?? null);
@@ -80,8 +71,6 @@ export function DeferredMenu<P>({ load, target, menuProps }: DeferredMenuOwnProp
       },
     );
   }, [load]);
-
-  useEffect(() => whenIdle(fetchMenu), [fetchMenu]);
 
   // The loaded trigger is a new element: it takes over the focus, and a press made while loading
   // opens the menu only now, so Mantine remembers the trigger as the place to return the focus to.

@@ -3,6 +3,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { notify } from '../../../shared/ui/notify';
+import { usePageSettled } from '../../../shared/ui/use-page-settled';
 import { useGetUnreadCountQuery } from '../api';
 import { openConversationOf } from '../open-conversation';
 
@@ -11,7 +12,9 @@ import { openConversationOf } from '../open-conversation';
  * for each new message (spec section 9), except in the conversation the user has open.
  */
 export function UnreadMessagesButton() {
-  const { data } = useGetUnreadCountQuery();
+  // The count waits for the page to settle: the page the user came for answers first.
+  const settled = usePageSettled();
+  const { data } = useGetUnreadCountQuery(undefined, { skip: !settled });
   const location = useLocation();
   const openId = openConversationOf(location.pathname, location.search);
   const lastSeen = useRef<number | null>(null);

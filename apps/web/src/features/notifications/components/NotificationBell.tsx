@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { DeferredMenu } from '../../../shared/ui/DeferredMenu';
+import { usePageSettled } from '../../../shared/ui/use-page-settled';
 import { useGetUnseenCountQuery } from '../api';
 import { useLiveToasts } from '../use-live-toasts';
 
@@ -14,13 +15,15 @@ export function bellLabel(unseen: number): string {
 
 /**
  * The header bell: a live badge of unseen notifications (the socket invalidates its tag) and a menu of
- * the latest ones, loaded once the page is idle (DeferredMenu). A notification that arrives while the
+ * the latest ones, loaded when the bell is pointed at, focused or pressed (DeferredMenu). Both wait
+ * until the page has settled. A notification that arrives while the
  * page is open also shows as a toast.
  */
 export function NotificationBell() {
-  const { data } = useGetUnseenCountQuery();
+  const settled = usePageSettled();
+  const { data } = useGetUnseenCountQuery(undefined, { skip: !settled });
   const unseen = data?.unseen ?? 0;
-  useLiveToasts();
+  useLiveToasts(!settled);
   return (
     <DeferredMenu
       load={loadMenu}
