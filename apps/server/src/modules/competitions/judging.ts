@@ -124,8 +124,11 @@ async function judgedSubmission(tx: Tx, actor: Actor, submissionId: number) {
     .where(eq(s.submission_id, submissionId));
   if (!row) throw notFound(COMPETITION_MESSAGES.unknownSubmission);
   if (!(await isJudge(tx, actor, row.submission.competition_id))) {
+    // Someone who may not see the competition learns nothing, not even that the submission exists.
     const competition = await loadCompetition(tx, row.submission.competition_id);
-    await assertVisible(tx, actor, competition);
+    await assertVisible(tx, actor, competition).catch(() => {
+      throw notFound(COMPETITION_MESSAGES.unknownSubmission);
+    });
     throw forbidden(COMPETITION_MESSAGES.notJudge);
   }
   return row;

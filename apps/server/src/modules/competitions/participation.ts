@@ -279,7 +279,10 @@ export async function saveSubmission(
     const [round] = await tx.select().from(competitionRounds).where(eq(competitionRounds.round_id, roundId));
     if (!round) throw notFound(COMPETITION_MESSAGES.unknownRound);
     const competition = await loadCompetition(tx, round.competition_id);
-    await assertVisible(tx, actor, competition);
+    // Another tenant's round answers as a missing one.
+    await assertVisible(tx, actor, competition).catch(() => {
+      throw notFound(COMPETITION_MESSAGES.unknownRound);
+    });
     const entry = await entryOf(tx, actor.userId, round.competition_id);
     if (!entry) throw forbidden(COMPETITION_MESSAGES.notEntered);
     if (entry.round_reached < round.position) throw forbidden(COMPETITION_MESSAGES.notInRound);

@@ -50,9 +50,9 @@ describe('judging normalisation (worked example)', () => {
     expect(of(7, 101)).toBeCloseTo(-1.224745, 6);
     expect(of(7, 102)).toBeCloseTo(0, 6);
     expect(of(7, 103)).toBeCloseTo(1.224745, 6);
-    expect(of(8, 101)).toBeCloseTo(1.414214, 6);
-    expect(of(8, 102)).toBeCloseTo(-0.707107, 6);
-    expect(of(8, 103)).toBeCloseTo(-0.707107, 6);
+    expect(of(8, 101)).toBeCloseTo(Math.sqrt(2), 6);
+    expect(of(8, 102)).toBeCloseTo(-1 / Math.sqrt(2), 6);
+    expect(of(8, 103)).toBeCloseTo(-1 / Math.sqrt(2), 6);
   });
 
   it('ranks by the mean z-score: 103, 101, 102', () => {
