@@ -1,7 +1,7 @@
 import { CERTIFICATES_API, COMPETITION_MESSAGES, COMPETITIONS_API } from '@nexus/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitionRounds, competitions, notifications } from '../../db/schema';
+import { competitionRounds, competitions, notifications, userRoles } from '../../db/schema';
 import type { Actor } from '../../http/policy';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';

@@ -54,6 +54,7 @@ import { competitionPolicies as policies } from './policy';
 import {
   createCompetition,
   deleteCompetition,
+  findPeople,
   getCompetition,
   getCompetitionBySlug,
   getJudges,
@@ -183,6 +184,23 @@ export function registerCompetitions(app: FastifyInstance, database: Database, p
       },
     },
     async (request) => ({ data: await getJudges(database, actorOf(request), request.params.id) }),
+  );
+
+  typed.get(
+    `${base}/getPeople/:id`,
+    {
+      config: { policy: policies.participate },
+      schema: {
+        tags,
+        summary: 'People the organiser may make judges, or the captain may invite, searched by name',
+        params: idParams,
+        querystring: z.object({ search: z.string().trim().max(100).default('') }).strict(),
+        response: one(z.array(judge)),
+      },
+    },
+    async (request) => ({
+      data: await findPeople(database, actorOf(request), request.params.id, request.query.search),
+    }),
   );
 
   typed.put(

@@ -20,6 +20,7 @@ import {
   competitionSubmissions,
   competitions,
   tenants,
+  userRoles,
   users,
 } from '../../db/schema';
 import { inScope } from '../../db/scope';
@@ -482,3 +483,36 @@ export async function setJudges(
 }
 
 export { belongsTo };
+
+/**
+ * People an organiser may make judges, or a team's captain may invite: of the competition's tenant
+ * (anyone with a role there) or, for a platform competition, anyone. Searched by name, at most 20.
+ */
+export async function findPeople(database: Database, actor: Actor, id: number, search: string) {
+  return inScope(database.db, 'all', async (tx) => {
+    const row = await loadCompetition(tx, id);
+    await assertVisible(tx, actor, row);
+    if (!organises(actor, row.tenant_id)) {
+      const [captain] = await tx
+        .select({ id: competitionEntries.entry_id })
+        .from(competitionEntries)
+        .where(and(eq(competitionEntries.competition_id, id), eq(competitionEntries.captain_id, actor.userId)));
+      if (!captain) throw new AppError('FORBIDDEN', 403, COMPETITION_MESSAGES.notOrganiser);
+    }
+    const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    return tx
+      .select({ user_id: users.user_id, name: personName, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.is_deleted, false),
+          sql`(${users.username} ilike ${pattern} or ${users.first_name} ilike ${pattern} or ${users.last_name} ilike ${pattern} or ${users.email} ilike ${pattern})`,
+          row.tenant_id === null
+            ? undefined
+            : sql`exists (select 1 from ${userRoles} r where r.user_id = ${users.user_id} and r.tenant_id = ${row.tenant_id})`,
+        ),
+      )
+      .orderBy(users.username)
+      .limit(20);
+  });
+}
