@@ -20,6 +20,7 @@ import { notify } from '../../../shared/ui/notify';
 import { useLeaderboardQuery, useRegisterMutation } from '../api';
 import {
   CompetitionBadges,
+  entriesLabel,
   errorText,
   managePath,
   RankingTable,
@@ -144,7 +145,7 @@ export function CompetitionOverview({
           <Text c="dimmed">{competition.summary}</Text>
           <CompetitionBadges competition={competition} />
           <Text size="sm" mt="xs">
-            Final deadline: {when(competition.ends_at)} · {competition.entries} entries
+            Final deadline: {when(competition.ends_at)} · {entriesLabel(competition.entries)}
             {competition.tenant_name ? ` · by ${competition.tenant_name}` : ''}
           </Text>
         </div>

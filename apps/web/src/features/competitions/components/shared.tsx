@@ -5,6 +5,7 @@ import type { HttpQueryError } from '../../../shared/api/base-api';
 
 export const errorText = (error: unknown) =>
   (error as HttpQueryError | undefined)?.message ?? 'Something went wrong.';
+export const entriesLabel = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
 export const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : 'Not set');
 export const overviewPath = (id: number) => `/competition/overview/${id}`;
 export const registeredPath = (id: number) => `/events/registered-competition/${id}`;

@@ -16,7 +16,7 @@ import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { useCompetitionsQuery } from '../api';
-import { CompetitionBadges, overviewPath, when } from '../components/shared';
+import { CompetitionBadges, entriesLabel, overviewPath, when } from '../components/shared';
 
 const LIMIT = 12;
 
@@ -87,7 +87,7 @@ export default function CompetitionBlockPage() {
                     {competition.summary}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    Deadline: {when(competition.ends_at)} · {competition.entries} entries
+                    Deadline: {when(competition.ends_at)} · {entriesLabel(competition.entries)}
                   </Text>
                 </Stack>
               </Card>

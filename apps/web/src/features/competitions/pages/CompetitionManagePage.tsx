@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useCompetitionQuery } from '../api';
 import { DetailsForm } from '../components/DetailsForm';
@@ -81,11 +81,7 @@ export default function CompetitionManagePage() {
             <Tabs.Panel value="judging" pt="md">
               <JudgingPanel competitionId={id} />
             </Tabs.Panel>
-          ) : (
-            <Text size="sm" c="dimmed" mt="md">
-              Judges score submissions from this page once you assign them.
-            </Text>
-          )}
+          ) : null}
         </Tabs>
       </Stack>
     </Container>

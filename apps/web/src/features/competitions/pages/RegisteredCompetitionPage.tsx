@@ -123,7 +123,9 @@ export default function RegisteredCompetitionPage() {
                         Invited
                       </Badge>
                     ) : null}
-                    {m.user_id === mine.captain_id ? <Badge size="xs">Captain</Badge> : null}
+                    {mine.kind === 'team' && m.user_id === mine.captain_id ? (
+                      <Badge size="xs">Captain</Badge>
+                    ) : null}
                   </Group>
                 ))}
                 {mine.kind === 'team' && mine.captain_id === userId && !c.winners_announced_at ? (
