@@ -55,7 +55,9 @@ test('a competition runs one round with two judges and announces a winner whose 
   await dialog.getByRole('textbox', { name: 'Summary' }).fill('Build a ledger in a sprint.');
   await dialog.getByRole('combobox', { name: 'Who can see it' }).click();
   await page.getByRole('option', { name: /^Public/ }).click();
-  const local = new Date(deadline.getTime() - deadline.getTimezoneOffset() * 60_000 + 60_000).toISOString().slice(0, 16);
+  const local = new Date(deadline.getTime() - deadline.getTimezoneOffset() * 60_000 + 60_000)
+    .toISOString()
+    .slice(0, 16);
   await dialog.getByLabel('First round’s submission deadline').fill(local);
   await dialog.getByRole('button', { name: 'Create competition' }).click();
   await page.waitForURL(/\/competition\/manage\/\d+$/);
@@ -114,7 +116,9 @@ test('a competition runs one round with two judges and announces a winner whose 
 test('/competition/blockchain opens signed out', async ({ browser }) => {
   const page = await freshPage(browser);
   await page.goto('/competition/blockchain');
-  await expect(page.getByRole('heading', { name: 'Blockchain for Public Good Challenge', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Blockchain for Public Good Challenge', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Prizes' })).toBeVisible();
   await expect(page.getByText('to enter this competition.')).toBeVisible();
   await page.screenshot({ path: '/tmp/e2e-shots/competition-blockchain.png', fullPage: true });

@@ -125,16 +125,14 @@ export async function seedDemoCompetitions(tx: Tx): Promise<number> {
         submission_deadline: deadline,
       })
       .returning();
-    await tx
-      .insert(competitionCriteria)
-      .values(
-        CRITERIA.map((criterion, index) => ({
-          ...criterion,
-          round_id: round!.round_id,
-          tenant_id: tenantId,
-          position: index + 1,
-        })),
-      );
+    await tx.insert(competitionCriteria).values(
+      CRITERIA.map((criterion, index) => ({
+        ...criterion,
+        round_id: round!.round_id,
+        tenant_id: tenantId,
+        position: index + 1,
+      })),
+    );
     const judge = person(demo.judge);
     if (judge)
       await tx

@@ -256,6 +256,20 @@ describe('updateCompetition and judges', () => {
     expect(
       (await call(adminB, 'PUT', `setJudges/${created.competition_id}`, { user_ids: [] })).statusCode,
     ).toBe(404);
+    // The organiser finds people of the tenant by name; a member who is no captain may not search.
+    const inA = await makeUser(t.database, { first_name: 'Zebulon' });
+    const inB = await makeUser(t.database, { first_name: 'Zebulon' });
+    await t.database.system.insert(userRoles).values([
+      { user_id: inA.user_id, role_id: 2, tenant_id: tenantA },
+      { user_id: inB.user_id, role_id: 2, tenant_id: tenantB },
+    ]);
+    const found = await call(adminA, 'GET', `getPeople/${created.competition_id}?search=zebulon`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.map((p: { user_id: number }) => p.user_id)).toEqual([inA.user_id]);
+    const learner = member(await newUser(), tenantA);
+    expect((await call(learner, 'GET', `getPeople/${created.competition_id}`)).statusCode).toBe(403);
+    expect((await call(adminB, 'GET', `getPeople/${created.competition_id}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `getPeople/${created.competition_id}`)).statusCode).toBe(401);
   });
 });
 

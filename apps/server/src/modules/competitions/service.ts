@@ -496,7 +496,9 @@ export async function findPeople(database: Database, actor: Actor, id: number, s
       const [captain] = await tx
         .select({ id: competitionEntries.entry_id })
         .from(competitionEntries)
-        .where(and(eq(competitionEntries.competition_id, id), eq(competitionEntries.captain_id, actor.userId)));
+        .where(
+          and(eq(competitionEntries.competition_id, id), eq(competitionEntries.captain_id, actor.userId)),
+        );
       if (!captain) throw new AppError('FORBIDDEN', 403, COMPETITION_MESSAGES.notOrganiser);
     }
     const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
