@@ -50,6 +50,7 @@ export const COMPETITION_MESSAGES = {
   unknownJudge: 'There is no such person to make a judge.',
   notPublished: 'This competition is not open yet.',
   alreadyEntered: 'You have already entered this competition.',
+  judgeCannotEnter: 'Judges of this competition cannot enter it.',
   teamsOnly: 'This competition takes teams only: give your team a name.',
   individualsOnly: 'This competition takes individuals only.',
   teamNameNeeded: 'Give your team a name.',

@@ -362,6 +362,9 @@ describe('a competition from entry to winners', () => {
     const [j1, j2] = [member(await newUser(), null), member(await newUser(), null)];
     await call(adminA, 'PUT', `setJudges/${id}`, { user_ids: [j1.userId, j2.userId] });
     expect((await call(bob, 'GET', `getJudging/${id}`)).statusCode).toBe(403);
+    const judgeEntering = await call(j1, 'POST', `register/${id}`, { kind: 'individual' });
+    expect(judgeEntering.statusCode).toBe(409);
+    expect(judgeEntering.json().message).toBe(COMPETITION_MESSAGES.judgeCannotEnter);
     const score = (judge: Actor, submissionId: number, a: number, b: number) =>
       call(judge, 'PUT', `scoreSubmission/${submissionId}`, {
         scores: [

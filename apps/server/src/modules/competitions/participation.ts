@@ -24,7 +24,7 @@ import { inScope } from '../../db/scope';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { organises } from './policy';
-import { assertVisible, invalid, iso, loadCompetition, personName } from './shared';
+import { assertVisible, invalid, isJudge, iso, loadCompetition, personName } from './shared';
 
 const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 const m = competitionEntryMembers;
@@ -67,6 +67,7 @@ export async function register(
     if (first && first.submission_deadline.getTime() <= Date.now())
       throw invalid('competition_id', COMPETITION_MESSAGES.deadlinePassed);
     if (await entryOf(tx, actor.userId, competitionId)) throw conflict(COMPETITION_MESSAGES.alreadyEntered);
+    if (await isJudge(tx, actor, competitionId)) throw conflict(COMPETITION_MESSAGES.judgeCannotEnter);
     const [me] = await tx.select({ name: personName }).from(users).where(eq(users.user_id, actor.userId));
     const [entry] = await tx
       .insert(e)
