@@ -24,17 +24,20 @@ export function PeoplePicker({
     { id: competitionId, search: debounced },
     { skip: debounced.trim().length < 2 },
   );
-  const rows = (people.data ?? []).filter((p) => !exclude.includes(p.user_id));
+  const searching = search.trim().length >= 2 && debounced.trim().length >= 2;
+  const rows = searching ? (people.data ?? []).filter((p) => !exclude.includes(p.user_id)) : [];
   return (
     <Stack gap="xs">
       <SearchField label={label} value={search} onChange={setSearch} />
-      {debounced.trim().length < 2 ? (
+      {!searching ? (
         <Text size="sm" c="dimmed">
           Type at least two letters of a name.
         </Text>
       ) : null}
       {people.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
-      {people.data && rows.length === 0 ? <Text size="sm">Nobody found.</Text> : null}
+      {searching && people.data && !people.isFetching && rows.length === 0 ? (
+        <Text size="sm">Nobody found.</Text>
+      ) : null}
       {rows.map((person) => (
         <Group key={person.user_id} justify="space-between" wrap="nowrap">
           <div>
