@@ -40,6 +40,7 @@ import { registerAssessments } from './modules/assessments';
 import { registerAttendance } from './modules/attendance';
 import { registerCalendar } from './modules/calendar';
 import { registerCertificates } from './modules/certificates';
+import { registerCompetitions } from './modules/competitions';
 import { DiskStore, type FileStore, registerFiles } from './modules/files';
 import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCertificates(app, deps.database, publicOrigin);
   registerAnnouncements(app, deps.database);
   registerCalendar(app, deps.database, publicOrigin);
+  registerCompetitions(app, deps.database, publicOrigin);
   registerNotifications(app, deps.database, publicOrigin);
   registerFiles(app, {
     database: deps.database,

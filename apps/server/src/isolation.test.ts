@@ -132,6 +132,8 @@ function fillPath(url: string, missing: boolean): string {
           return missing ? 'z1111' : a.certificatePublicKey;
         case 'section':
           return 'entrepreneurial';
+        case 'slug':
+          return missing ? 'no-such-competition' : a.competitionSlug;
         case 'role_type':
           return 'student';
         case 'uid':

@@ -94,6 +94,20 @@ export const DOMAIN_EVENTS = {
     }),
   },
   /** Messaging: a published announcement, fanned out to its audience's inboxes by a job. */
+  'competition.winner.announced': {
+    version: 1,
+    payload: z.object({
+      competition_id: id,
+      /** The competition's owner (null: the platform). */
+      tenant_id: tenantId,
+      user_id: id,
+      place: z.number().int().positive(),
+      /** What the inbox shows: the competition's title. */
+      title: z.string().max(300),
+      /** The winner's certificate, checked in public at /certification/{user_id}/{public_key}. */
+      public_key: z.string(),
+    }),
+  },
   'announcement.published': {
     version: 1,
     payload: z.object({

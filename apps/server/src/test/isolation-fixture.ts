@@ -11,6 +11,9 @@ import {
   attendanceSessions,
   auditEvents,
   certificates,
+  competitionEntries,
+  competitionSubmissions,
+  competitions,
   courses,
   customMenus,
   customRolePrivileges,
@@ -65,6 +68,10 @@ export interface TenantA {
   enrollmentId: number;
   /** A media file of A's member (files module), named after the marker. */
   fileId: string;
+  /** A published competition of A (visible to A's people), entered by A's member as a team with a submission. */
+  competitionId: number;
+  competitionEntryId: number;
+  competitionSlug: string;
   /** A published announcement of A's admin, to A's members. */
   announcementId: number;
   /** A direct conversation of A's member with A's admin, and its one message (the marker's). */
@@ -174,6 +181,19 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     body: `<p>${marker} news</p>`,
     status: 'published',
   });
+  const competition = await created(t, '/api/competitions/competitions/createCompetition', {
+    title: `${marker} competition`,
+    slug: marker.toLowerCase(),
+    brief: `<p>${marker} brief</p>`,
+    status: 'published',
+    rounds: [
+      {
+        name: `${marker} round`,
+        submission_deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        criteria: [{ name: `${marker} criterion`, weight: 1 }],
+      },
+    ],
+  });
   const sheet = `${Number(liveUnit.unit_id)}`;
   const code = (
     await t.app.inject({ method: 'GET', url: `/api/attendance/getSheet/live_session/7/${sheet}/1` })
@@ -183,6 +203,18 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     program_id: program.program_id,
   });
   await created(t, `/api/attendance/checkIn/live_session/7/${sheet}/1`, { code }, 200);
+  const competitionEntry = await created(
+    t,
+    `/api/competitions/competitions/register/${Number(competition.competition_id)}`,
+    { kind: 'team', team_name: `${marker} team` },
+  );
+  const roundId = Number((competition.rounds as { round_id: number }[])[0]!.round_id);
+  const submitted = await t.app.inject({
+    method: 'PUT',
+    url: `/api/competitions/competitions/saveSubmission/${roundId}`,
+    payload: { title: `${marker} submission`, text: `${marker} text` },
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
   const uploaded = await t.app.inject({
     method: 'POST',
     url: '/api/files/files/upload',
@@ -257,6 +289,9 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     conversationId: Number(conversation.conversation_id),
     messageId: Number(message.message_id),
     notificationId: notice!.notification_id,
+    competitionId: Number(competition.competition_id),
+    competitionEntryId: Number(competitionEntry.entry_id),
+    competitionSlug: marker.toLowerCase(),
   };
 }
 
@@ -286,6 +321,9 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['files', files, files.tenant_id],
   ['announcements', announcements, announcements.tenant_id],
   ['notifications', notifications, notifications.tenant_id],
+  ['competitions', competitions, competitions.tenant_id],
+  ['competition_entries', competitionEntries, competitionEntries.tenant_id],
+  ['competition_submissions', competitionSubmissions, competitionSubmissions.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */

@@ -171,6 +171,11 @@ export function resources(a: TenantA): Record<string, Resource> {
       create: () => ({ title: 'walker', body: '<p>walker</p>', tenant_id: a.tenantId, status: 'published' }),
       update: { title: 'changed by B', pinned: true },
     },
+    '/api/competitions/competitions': {
+      id: () => a.competitionId,
+      create: () => ({ kind: 'individual' }),
+      update: { title: 'changed by B', leaderboard_public: true },
+    },
     '/api/notifications': {
       id: () => a.notificationId,
       update: { categories: [{ category: 'learning', in_app: false }] },

@@ -79,6 +79,13 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
     import('../features/administration/pages/AdminCenterPage'),
   '/announcements': () => import('../features/announcements/pages/AnnouncementsPage'),
   '/messages': () => import('../features/messaging/pages/MessagesPage'),
+  '/competition-block': () => import('../features/competitions/pages/CompetitionBlockPage'),
+  '/manage-competitions': () => import('../features/competitions/pages/ManageCompetitionsPage'),
+  '/competition/manage/:competitionId': () => import('../features/competitions/pages/CompetitionManagePage'),
+  '/competition/overview/:eventId': () => import('../features/competitions/pages/CompetitionOverviewPage'),
+  '/events/registered-competition/:eventId': () =>
+    import('../features/competitions/pages/RegisteredCompetitionPage'),
+  '/competition/blockchain': () => import('../features/competitions/pages/BlockchainCompetitionPage'),
   '/calendar': () => import('../features/calendar/pages/CalendarPage'),
   '/test-calendar': () => import('../features/calendar/pages/TestCalendarPage'),
   '/notifications': () => import('../features/notifications/pages/NotificationsPage'),

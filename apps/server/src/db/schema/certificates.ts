@@ -29,6 +29,11 @@ export const certificates = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.user_id),
+    /**
+     * What the certificate attests: a completed learning program (`program`), or a place among the
+     * winners of a competition (`competition`); `program_id` holds that subject's id.
+     */
+    kind: text('kind').notNull().default('program'),
     program_id: integer('program_id').notNull(),
     tenant_id: integer('tenant_id').references(() => tenants.tenant_id),
     public_key: text('public_key').notNull(),
@@ -40,7 +45,7 @@ export const certificates = pgTable(
   },
   (t) => [
     uniqueIndex('certificates_public_key_key').on(t.public_key),
-    uniqueIndex('certificates_user_program_key').on(t.user_id, t.program_id),
+    uniqueIndex('certificates_user_program_key').on(t.user_id, t.kind, t.program_id),
     index('certificates_tenant_idx').on(t.tenant_id),
   ],
 );

@@ -14,7 +14,13 @@ export function registerCertificateHandlers(events: EventDispatcher, origin: str
     const [existing] = await tx
       .select({ id: certificates.certificate_id })
       .from(certificates)
-      .where(and(eq(certificates.user_id, userId), eq(certificates.program_id, programId)));
+      .where(
+        and(
+          eq(certificates.user_id, userId),
+          eq(certificates.kind, 'program'),
+          eq(certificates.program_id, programId),
+        ),
+      );
     if (existing) return;
     const [program] = await tx.select().from(programs).where(eq(programs.program_id, programId));
     const [holder] = await tx.select().from(users).where(eq(users.user_id, userId));

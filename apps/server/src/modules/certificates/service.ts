@@ -27,6 +27,10 @@ export interface IssueInput {
   programDescription: string;
   tenantId: number | null;
   issuerName: string;
+  /** What is attested (default `program`); a competition names its page and its own criteria. */
+  kind?: 'program' | 'competition';
+  achievementPath?: string;
+  criteria?: string;
 }
 
 /** `/certification/{userId}/{publicKey}`: the address a certificate is checked at (and its QR code). */
@@ -40,10 +44,13 @@ export function certificatePath(userId: number, publicKey: string): string {
  * signed credential, so an altered address names none.
  */
 export async function issueCertificate(db: DbOrTx, origin: string, input: IssueInput) {
-  const [existing] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.user_id, input.userId), eq(certificates.program_id, input.programId)));
+  const kind = input.kind ?? 'program';
+  const same = and(
+    eq(certificates.user_id, input.userId),
+    eq(certificates.kind, kind),
+    eq(certificates.program_id, input.programId),
+  );
+  const [existing] = await db.select().from(certificates).where(same);
   if (existing) return existing;
   const key = await currentSigningKey(db);
   const issuedAt = new Date();
@@ -53,10 +60,11 @@ export async function issueCertificate(db: DbOrTx, origin: string, input: IssueI
       issuer: { id: origin, name: input.issuerName },
       holder: { id: `${origin}/profile/${input.userId}`, name: input.holderName },
       achievement: {
-        id: `${origin}/programs/overview/${input.programId}`,
+        id: `${origin}${input.achievementPath ?? `/programs/overview/${input.programId}`}`,
         name: input.programName,
         description: input.programDescription,
-        criteria: 'Completed every required unit of the program and passed its assessments.',
+        criteria:
+          input.criteria ?? 'Completed every required unit of the program and passed its assessments.',
       },
       validFrom: issuedAt,
     }),
@@ -67,20 +75,18 @@ export async function issueCertificate(db: DbOrTx, origin: string, input: IssueI
     .insert(certificates)
     .values({
       user_id: input.userId,
+      kind,
       program_id: input.programId,
       tenant_id: input.tenantId,
       public_key: credential.proof.proofValue,
       credential,
       issued_at: issuedAt,
     })
-    .onConflictDoNothing({ target: [certificates.user_id, certificates.program_id] })
+    .onConflictDoNothing({ target: [certificates.user_id, certificates.kind, certificates.program_id] })
     .returning();
   if (row) return row;
   // A concurrent completion issued it first.
-  const [first] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.user_id, input.userId), eq(certificates.program_id, input.programId)));
+  const [first] = await db.select().from(certificates).where(same);
   return first!;
 }
 
@@ -191,6 +197,7 @@ export async function heldCertificate(db: DbOrTx, userId: number, programId: num
     .where(
       and(
         eq(certificates.user_id, userId),
+        eq(certificates.kind, 'program'),
         eq(certificates.program_id, programId),
         isNull(certificates.revoked_at),
       ),

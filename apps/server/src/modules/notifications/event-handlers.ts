@@ -75,6 +75,22 @@ export function registerNotificationHandlers(events: EventDispatcher, context: N
     });
   });
 
+  events.on('competition.winner.announced', 'notifications.competition-winner', async (event, tx) => {
+    const { user_id: userId, tenant_id: tenantId, place, title, public_key: key } = event.payload;
+    const suffix =
+      place % 100 >= 11 && place % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th');
+    await notify(tx, context, {
+      userId,
+      tenantId,
+      category: 'certificates',
+      title: `You placed ${place}${suffix} in ${title}`,
+      body: 'Congratulations! Your certificate is ready, and anyone can check it at its public address.',
+      link: `/certification/${userId}/${encodeURIComponent(key)}`,
+      eventId: event.id,
+      handler: 'notifications.competition-winner',
+    });
+  });
+
   events.on('access.role.granted', 'notifications.role-granted', async (event, tx) => {
     const { user_id: userId, role_id: roleId, tenant_id: tenantId } = event.payload;
     const [role] = await tx.select({ name: roles.display_name }).from(roles).where(eq(roles.role_id, roleId));
