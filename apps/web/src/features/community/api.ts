@@ -38,7 +38,10 @@ const TAGS = ['Community', 'CommunityMember', 'CommunityGroup', 'ForumTopic', 'F
 /** Communities, groups and forums (issue 18): every list provides a tag its writes invalidate. */
 export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).injectEndpoints({
   endpoints: (build) => ({
-    communities: build.query<Page<CommunityItem>, { page: number; limit?: number; search?: string; view?: 'discover' | 'mine' }>({
+    communities: build.query<
+      Page<CommunityItem>,
+      { page: number; limit?: number; search?: string; view?: 'discover' | 'mine' }
+    >({
       query: ({ page, limit = 12, search, view = 'discover' }) => ({
         url: `${COMMUNITIES_API}/getCommunities`,
         params: { page, limit, view, ...(search ? { search } : {}) },
@@ -55,7 +58,11 @@ export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
       invalidatesTags: ['Community'],
     }),
     updateCommunity: build.mutation<One<CommunityItem>, { id: number; changes: CommunityUpdate }>({
-      query: ({ id, changes }) => ({ url: `${COMMUNITIES_API}/updateCommunity/${id}`, method: 'PUT', data: changes }),
+      query: ({ id, changes }) => ({
+        url: `${COMMUNITIES_API}/updateCommunity/${id}`,
+        method: 'PUT',
+        data: changes,
+      }),
       invalidatesTags: ['Community'],
     }),
     joinCommunity: build.mutation<One<{ status: MemberStatus; message: string }>, number>({
@@ -66,7 +73,10 @@ export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
       query: (id) => ({ url: `${COMMUNITIES_API}/leave/${id}`, method: 'POST' }),
       invalidatesTags: ['Community', 'CommunityMember'],
     }),
-    members: build.query<Page<CommunityMember>, { community_id: number; page: number; status?: MemberStatus; search?: string }>({
+    members: build.query<
+      Page<CommunityMember>,
+      { community_id: number; page: number; status?: MemberStatus; search?: string }
+    >({
       query: ({ community_id, page, status = 'active', search }) => ({
         url: `${COMMUNITY_MEMBERS_API}/getMembers`,
         params: { community_id, page, limit: 20, status, ...(search ? { search } : {}) },
@@ -87,7 +97,12 @@ export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
     groups: build.query<Page<GroupItem>, { community_id?: number; page: number; mine?: boolean }>({
       query: ({ community_id, page, mine }) => ({
         url: `${COMMUNITY_GROUPS_API}/getGroups`,
-        params: { page, limit: 20, ...(community_id ? { community_id } : {}), ...(mine ? { mine: 'true' } : {}) },
+        params: {
+          page,
+          limit: 20,
+          ...(community_id ? { community_id } : {}),
+          ...(mine ? { mine: 'true' } : {}),
+        },
       }),
       providesTags: ['CommunityGroup'],
     }),
@@ -96,13 +111,25 @@ export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
       invalidatesTags: ['CommunityGroup'],
     }),
     joinGroup: build.mutation<One<GroupItem>, { id: number; join: boolean }>({
-      query: ({ id, join }) => ({ url: `${COMMUNITY_GROUPS_API}/${join ? 'join' : 'leave'}/${id}`, method: 'POST' }),
+      query: ({ id, join }) => ({
+        url: `${COMMUNITY_GROUPS_API}/${join ? 'join' : 'leave'}/${id}`,
+        method: 'POST',
+      }),
       invalidatesTags: ['CommunityGroup'],
     }),
-    topics: build.query<Page<TopicItem>, { community_id: number; forum_id?: number; page: number; search?: string }>({
+    topics: build.query<
+      Page<TopicItem>,
+      { community_id: number; forum_id?: number; page: number; search?: string }
+    >({
       query: ({ community_id, forum_id, page, search }) => ({
         url: `${FORUM_TOPICS_API}/getTopics`,
-        params: { community_id, page, limit: 20, ...(forum_id ? { forum_id } : {}), ...(search ? { search } : {}) },
+        params: {
+          community_id,
+          page,
+          limit: 20,
+          ...(forum_id ? { forum_id } : {}),
+          ...(search ? { search } : {}),
+        },
       }),
       providesTags: ['ForumTopic'],
     }),
@@ -111,20 +138,33 @@ export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
       transformResponse: (body: One<TopicItem>) => body.data,
       providesTags: ['ForumTopic'],
     }),
-    createTopic: build.mutation<One<TopicItem>, { community_id?: number; forum_id?: number; title: string; body: string }>({
+    createTopic: build.mutation<
+      One<TopicItem>,
+      { community_id?: number; forum_id?: number; title: string; body: string }
+    >({
       query: (data) => ({ url: `${FORUM_TOPICS_API}/createTopic`, method: 'POST', data }),
       invalidatesTags: ['ForumTopic'],
     }),
     updateTopic: build.mutation<One<TopicItem>, { id: number; changes: TopicUpdate }>({
-      query: ({ id, changes }) => ({ url: `${FORUM_TOPICS_API}/updateTopic/${id}`, method: 'PUT', data: changes }),
+      query: ({ id, changes }) => ({
+        url: `${FORUM_TOPICS_API}/updateTopic/${id}`,
+        method: 'PUT',
+        data: changes,
+      }),
       invalidatesTags: ['ForumTopic', 'ForumPost'],
     }),
     followTopic: build.mutation<unknown, { id: number; follow: boolean }>({
-      query: ({ id, follow }) => ({ url: `${FORUM_TOPICS_API}/${follow ? 'follow' : 'unfollow'}/${id}`, method: 'POST' }),
+      query: ({ id, follow }) => ({
+        url: `${FORUM_TOPICS_API}/${follow ? 'follow' : 'unfollow'}/${id}`,
+        method: 'POST',
+      }),
       invalidatesTags: ['ForumTopic'],
     }),
     replies: build.query<Page<PostItem>, { topic_id: number; page: number }>({
-      query: ({ topic_id, page }) => ({ url: `${FORUM_REPLIES_API}/getReplies`, params: { topic_id, page, limit: 50 } }),
+      query: ({ topic_id, page }) => ({
+        url: `${FORUM_REPLIES_API}/getReplies`,
+        params: { topic_id, page, limit: 50 },
+      }),
       providesTags: ['ForumPost'],
     }),
     createReply: build.mutation<One<PostItem>, ReplyCreate>({
@@ -144,11 +184,18 @@ export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
       invalidatesTags: ['ForumPost'],
     }),
     reports: build.query<Page<ReportItem>, { community_id: number; page: number }>({
-      query: ({ community_id, page }) => ({ url: `${FORUM_REPORTS_API}/getReports`, params: { community_id, page, limit: 20 } }),
+      query: ({ community_id, page }) => ({
+        url: `${FORUM_REPORTS_API}/getReports`,
+        params: { community_id, page, limit: 20 },
+      }),
       providesTags: ['ForumPost'],
     }),
     moderatePost: build.mutation<unknown, { id: number; action: ModerationAction }>({
-      query: ({ id, action }) => ({ url: `${FORUM_REPORTS_API}/moderate/${id}`, method: 'POST', data: { action } }),
+      query: ({ id, action }) => ({
+        url: `${FORUM_REPORTS_API}/moderate/${id}`,
+        method: 'POST',
+        data: { action },
+      }),
       invalidatesTags: ['ForumPost', 'CommunityMember'],
     }),
   }),

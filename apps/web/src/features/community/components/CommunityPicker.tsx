@@ -7,7 +7,8 @@ import { useCommunitiesQuery } from '../api';
 import { communityCommonSet } from '../community-slice';
 
 /** The text of a failed call, for an alert or a toast. */
-export const errorText = (error: unknown) => (error as HttpQueryError | undefined)?.message ?? 'Something went wrong.';
+export const errorText = (error: unknown) =>
+  (error as HttpQueryError | undefined)?.message ?? 'Something went wrong.';
 
 /** The community-common fields of spec section 3, from a community the server answered with. */
 export function commonOf(community: CommunityItem) {
@@ -27,7 +28,9 @@ export function useChosenCommunity(filter?: (community: CommunityItem) => boolea
   const dispatch = useAppDispatch();
   const chosen = useAppSelector((state) => state.community.community_common_id);
   const mine = useCommunitiesQuery({ page: 1, limit: 100, view: 'mine' });
-  const options = (mine.data?.data ?? []).filter((community) => community.my_status === 'active' && (!filter || filter(community)));
+  const options = (mine.data?.data ?? []).filter(
+    (community) => community.my_status === 'active' && (!filter || filter(community)),
+  );
   const current = options.find((community) => community.community_id === chosen) ?? options[0] ?? null;
   useEffect(() => {
     if (current && current.community_id !== chosen) dispatch(communityCommonSet(commonOf(current)));
@@ -35,7 +38,13 @@ export function useChosenCommunity(filter?: (community: CommunityItem) => boolea
   return { current, options, query: mine };
 }
 
-export function CommunityPicker({ options, current }: { options: CommunityItem[]; current: CommunityItem | null }) {
+export function CommunityPicker({
+  options,
+  current,
+}: {
+  options: CommunityItem[];
+  current: CommunityItem | null;
+}) {
   const dispatch = useAppDispatch();
   if (options.length === 0) return null;
   return (

@@ -1,12 +1,23 @@
-import { Alert, Button, Container, Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type CommunityVisibility } from '@nexus/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
 import { notify } from '../../../shared/ui/notify';
 import { useCommunityQuery, useCreateCommunityMutation, useUpdateCommunityMutation } from '../api';
-import { commonOf, errorText } from '../components/CommunityPicker';
 import { communityCommonSet } from '../community-slice';
+import { commonOf, errorText } from '../components/CommunityPicker';
 
 /** /new-community/{community_common_id}: `new` creates a community (with its forum); an id edits it. */
 export default function CommunityFormPage() {
@@ -95,7 +106,8 @@ export default function CommunityFormPage() {
               ]}
             />
             <Text size="xs" c="dimmed">
-              A private community shows only its name to people outside it; its moderators approve each request to join.
+              A private community shows only its name to people outside it; its moderators approve each
+              request to join.
             </Text>
           </Stack>
           <Group justify="flex-end">

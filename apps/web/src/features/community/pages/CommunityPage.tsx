@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { CommunityItem } from '@nexus/contracts';
 import { IconLock, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -54,7 +66,9 @@ export function CommunityCard({ community }: { community: CommunityItem }) {
         </Text>
         <Group justify="space-between" mt="auto" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {community.member_count === null ? '' : `${community.member_count} member${community.member_count === 1 ? '' : 's'}`}
+            {community.member_count === null
+              ? ''
+              : `${community.member_count} member${community.member_count === 1 ? '' : 's'}`}
             {community.my_role ? ` · you are ${community.my_role}` : ''}
           </Text>
           {member ? null : community.my_status === 'pending' ? (
@@ -76,7 +90,7 @@ function CommunityList({ view }: { view: 'discover' | 'mine' }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const debounced = useDebounced(search);
-  useEffect(() => setPage(1), [debounced]);
+  useEffect(() => setPage(1), []);
   const query = useCommunitiesQuery({ page, search: debounced || undefined, view });
   const rows = query.data?.data ?? [];
   return (
@@ -123,10 +137,19 @@ export default function CommunityPage() {
             <Text c="dimmed">Find people who share your interests, and discuss in their forums.</Text>
           </div>
           <Group wrap="wrap">
-            <Button component={Link} to="/community/my-community-circles" variant="default" leftSection={<IconUsers size={18} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to="/community/my-community-circles"
+              variant="default"
+              leftSection={<IconUsers size={18} aria-hidden="true" />}
+            >
               My circles
             </Button>
-            <Button component={Link} to="/new-community/new" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to="/new-community/new"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+            >
               New community
             </Button>
           </Group>

@@ -1,8 +1,24 @@
-import { Alert, Anchor, Badge, Blockquote, Button, Container, Group, Menu, Paper, Stack, Text, Textarea, Title, Typography } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Blockquote,
+  Button,
+  Container,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Typography,
+} from '@mantine/core';
 import { COMMUNITY_MESSAGES, type PostItem, REACTION_EMOJIS, type TopicItem } from '@nexus/contracts';
 import { IconCheck, IconDots, IconFlag, IconLock, IconPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { Modal } from '../../../shared/ui/Modal';
@@ -33,16 +49,29 @@ function Body({ html }: { html: string }) {
   );
 }
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function EditHistory({ postId }: { postId: number }) {
   const edits = useEditsQuery(postId);
   return (
-    <QueryState label="the edit history" isLoading={edits.isLoading} error={edits.error} isEmpty={(edits.data ?? []).length === 0} emptyText="Never edited." onRetry={edits.refetch}>
+    <QueryState
+      label="the edit history"
+      isLoading={edits.isLoading}
+      error={edits.error}
+      isEmpty={(edits.data ?? []).length === 0}
+      emptyText="Never edited."
+      onRetry={edits.refetch}
+    >
       <Stack>
         {(edits.data ?? []).map((edit) => (
           <Paper key={edit.edit_id} withBorder p="sm">
-            <Text size="xs" c="dimmed">Before the edit of <RelativeDate date={edit.edited_at} /></Text>
+            <Text size="xs" c="dimmed">
+              Before the edit of <RelativeDate date={edit.edited_at} />
+            </Text>
             {edit.previous_title ? <Text fw={600}>{edit.previous_title}</Text> : null}
             <Body html={edit.previous_body} />
           </Paper>
@@ -61,6 +90,7 @@ interface PostProps {
 }
 
 function Post({ post, topic, byId, depth, onReply }: PostProps) {
+  const me = useAppSelector((state) => state.auth.user?.user_id);
   const [react] = useToggleReactionMutation();
   const [moderate] = useModeratePostMutation();
   const [update] = useUpdateTopicMutation();
@@ -82,24 +112,62 @@ function Post({ post, topic, byId, depth, onReply }: PostProps) {
   };
   const hidden = post.status !== 'visible';
   return (
-    <Paper withBorder p="md" radius="md" ml={{ base: Math.min(depth, 2) * 12, sm: Math.min(depth, 4) * 28 }} id={`post-${post.post_id}`}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      ml={{ base: Math.min(depth, 2) * 12, sm: Math.min(depth, 4) * 28 }}
+      id={`post-${post.post_id}`}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="sm">
-            <Text span fw={600}>{post.author.display_name}</Text> <Text span c="dimmed">@{post.author.username} · <RelativeDate date={post.created_at} />{post.edited_at ? ' · edited' : ''}</Text>
+            <Text span fw={600}>
+              {post.author.display_name}
+            </Text>{' '}
+            <Text span c="dimmed">
+              @{post.author.username} · <RelativeDate date={post.created_at} />
+              {post.edited_at ? ' · edited' : ''}
+            </Text>
           </Text>
           <Group gap={4} wrap="nowrap">
-            {topic.accepted_post_id === post.post_id ? <Badge color="green" leftSection={<IconCheck size={12} aria-hidden="true" />}>Accepted answer</Badge> : null}
+            {topic.accepted_post_id === post.post_id ? (
+              <Badge color="green" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+                Accepted answer
+              </Badge>
+            ) : null}
             {post.status === 'hidden' ? <Badge color="orange">Hidden after reports</Badge> : null}
             {post.status === 'removed' ? <Badge color="red">Removed</Badge> : null}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="subtle" size="compact-sm" aria-label={`Actions for the post of ${post.author.display_name}`}><IconDots size={16} aria-hidden="true" /></Button>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={`Actions for the post of ${post.author.display_name}`}
+                >
+                  <IconDots size={16} aria-hidden="true" />
+                </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconFlag size={14} aria-hidden="true" />} onClick={() => setReporting(true)}>Report</Menu.Item>
-                {!opening && (topic.can_moderate || topic.author.user_id === topic.author.user_id) ? (
-                  <Menu.Item onClick={() => run(() => update({ id: topic.topic_id, changes: { accepted_post_id: topic.accepted_post_id === post.post_id ? null : post.post_id } }).unwrap())}>
+                <Menu.Item
+                  leftSection={<IconFlag size={14} aria-hidden="true" />}
+                  onClick={() => setReporting(true)}
+                >
+                  Report
+                </Menu.Item>
+                {!opening && (topic.can_moderate || topic.author.user_id === me) ? (
+                  <Menu.Item
+                    onClick={() =>
+                      run(() =>
+                        update({
+                          id: topic.topic_id,
+                          changes: {
+                            accepted_post_id: topic.accepted_post_id === post.post_id ? null : post.post_id,
+                          },
+                        }).unwrap(),
+                      )
+                    }
+                  >
                     {topic.accepted_post_id === post.post_id ? 'Unmark the answer' : 'Mark as the answer'}
                   </Menu.Item>
                 ) : null}
@@ -107,9 +175,20 @@ function Post({ post, topic, byId, depth, onReply }: PostProps) {
                   <>
                     <Menu.Item onClick={() => setHistory(true)}>Edit history</Menu.Item>
                     {post.status === 'visible' ? (
-                      <Menu.Item color="red" onClick={() => setRemoving(true)}>Remove</Menu.Item>
+                      <Menu.Item color="red" onClick={() => setRemoving(true)}>
+                        Remove
+                      </Menu.Item>
                     ) : (
-                      <Menu.Item onClick={() => run(() => moderate({ id: post.post_id, action: 'restore' }).unwrap(), 'Post restored.')}>Restore</Menu.Item>
+                      <Menu.Item
+                        onClick={() =>
+                          run(
+                            () => moderate({ id: post.post_id, action: 'restore' }).unwrap(),
+                            'Post restored.',
+                          )
+                        }
+                      >
+                        Restore
+                      </Menu.Item>
                     )}
                   </>
                 ) : null}
@@ -118,10 +197,22 @@ function Post({ post, topic, byId, depth, onReply }: PostProps) {
           </Group>
         </Group>
         {quoted ? (
-          <Blockquote p="xs" cite={`— ${quoted.author.display_name}`}>{plain(quoted.body).slice(0, 280) || 'A hidden post'}</Blockquote>
+          <Blockquote p="xs" cite={`— ${quoted.author.display_name}`}>
+            {plain(quoted.body).slice(0, 280) || 'A hidden post'}
+          </Blockquote>
         ) : null}
-        {hidden && !post.body ? <Text c="dimmed" fs="italic">This post is hidden until a moderator decides.</Text> : <Body html={post.body} />}
-        {topic.can_moderate && (post.report_count ?? 0) > 0 ? <Text size="xs" c="orange">{post.report_count} open report(s)</Text> : null}
+        {hidden && !post.body ? (
+          <Text c="dimmed" fs="italic">
+            This post is hidden until a moderator decides.
+          </Text>
+        ) : (
+          <Body html={post.body} />
+        )}
+        {topic.can_moderate && (post.report_count ?? 0) > 0 ? (
+          <Text size="xs" c="orange">
+            {post.report_count} open report(s)
+          </Text>
+        ) : null}
         <Group gap={4} wrap="wrap">
           {REACTION_EMOJIS.map((emoji) => {
             const current = post.reactions.find((reaction) => reaction.emoji === emoji);
@@ -142,17 +233,29 @@ function Post({ post, topic, byId, depth, onReply }: PostProps) {
           })}
           {!topic.locked && !hidden ? (
             <>
-              <Button size="compact-xs" variant="subtle" onClick={() => onReply(post, false)}>Reply</Button>
-              <Button size="compact-xs" variant="subtle" onClick={() => onReply(post, true)}>Quote</Button>
+              <Button size="compact-xs" variant="subtle" onClick={() => onReply(post, false)}>
+                Reply
+              </Button>
+              <Button size="compact-xs" variant="subtle" onClick={() => onReply(post, true)}>
+                Quote
+              </Button>
             </>
           ) : null}
         </Group>
       </Stack>
       <Modal opened={reporting_} onClose={() => setReporting(false)} title="Report this post">
         <Stack>
-          <Textarea label="Why?" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={reasonError} />
+          <Textarea
+            label="Why?"
+            required
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={reasonError}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setReporting(false)}>Cancel</Button>
+            <Button variant="default" onClick={() => setReporting(false)}>
+              Cancel
+            </Button>
             <Button
               color="orange"
               loading={reporting.isLoading}
@@ -161,7 +264,10 @@ function Post({ post, topic, byId, depth, onReply }: PostProps) {
                   setReasonError(COMMUNITY_MESSAGES.reasonEmpty);
                   return;
                 }
-                await run(() => report({ post_id: post.post_id, reason }).unwrap(), 'Thank you: the moderators will look at it.');
+                await run(
+                  () => report({ post_id: post.post_id, reason }).unwrap(),
+                  'Thank you: the moderators will look at it.',
+                );
                 setReporting(false);
                 setReason('');
               }}
@@ -224,7 +330,10 @@ export default function ForumTopicPage() {
     return (
       <Container size="md" py="lg">
         <Alert color="red" title={COMMUNITY_MESSAGES.topicNotFound}>
-          It may have been removed, or it belongs to a private community. <Anchor component={Link} to="/community">Back to communities</Anchor>
+          It may have been removed, or it belongs to a private community.{' '}
+          <Anchor component={Link} to="/community">
+            Back to communities
+          </Anchor>
         </Alert>
       </Container>
     );
@@ -264,11 +373,22 @@ export default function ForumTopicPage() {
   };
   return (
     <Container size="md" py="lg">
-      <QueryState label="the topic" isLoading={topic.isLoading} error={null} isEmpty={false} emptyText="" onRetry={topic.refetch}>
+      <QueryState
+        label="the topic"
+        isLoading={topic.isLoading}
+        error={null}
+        isEmpty={false}
+        emptyText=""
+        onRetry={topic.refetch}
+      >
         {data ? (
           <Stack gap="md">
             <div>
-              <Text size="sm"><Anchor component={Link} to={`/community/${data.community_id}/discussion-forum`}>Back to the forum</Anchor></Text>
+              <Text size="sm">
+                <Anchor component={Link} to={`/community/${data.community_id}/discussion-forum`}>
+                  Back to the forum
+                </Anchor>
+              </Text>
               <Group gap="xs" wrap="wrap">
                 {data.pinned ? <IconPin size={20} aria-label="Pinned" /> : null}
                 {data.locked ? <IconLock size={20} aria-label="Locked" /> : null}
@@ -276,40 +396,107 @@ export default function ForumTopicPage() {
               </Group>
             </div>
             <Group wrap="wrap" gap="xs">
-              <Button size="xs" variant={data.following ? 'light' : 'default'} aria-pressed={data.following ?? false} onClick={() => act(() => follow({ id: topicId, follow: !data.following }).unwrap(), data.following ? 'You no longer follow this topic.' : 'You will be notified of replies.')}>
+              <Button
+                size="xs"
+                variant={data.following ? 'light' : 'default'}
+                aria-pressed={data.following ?? false}
+                onClick={() =>
+                  act(
+                    () => follow({ id: topicId, follow: !data.following }).unwrap(),
+                    data.following ? 'You no longer follow this topic.' : 'You will be notified of replies.',
+                  )
+                }
+              >
                 {data.following ? 'Following' : 'Follow'}
               </Button>
               {data.can_moderate ? (
                 <>
-                  <Button size="xs" variant="default" onClick={() => act(() => update({ id: topicId, changes: { pinned: !data.pinned } }).unwrap(), data.pinned ? 'Unpinned.' : 'Pinned.')}>{data.pinned ? 'Unpin' : 'Pin'}</Button>
-                  <Button size="xs" variant="default" onClick={() => act(() => update({ id: topicId, changes: { locked: !data.locked } }).unwrap(), data.locked ? 'Unlocked.' : 'Locked.')}>{data.locked ? 'Unlock' : 'Lock'}</Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() =>
+                      act(
+                        () => update({ id: topicId, changes: { pinned: !data.pinned } }).unwrap(),
+                        data.pinned ? 'Unpinned.' : 'Pinned.',
+                      )
+                    }
+                  >
+                    {data.pinned ? 'Unpin' : 'Pin'}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() =>
+                      act(
+                        () => update({ id: topicId, changes: { locked: !data.locked } }).unwrap(),
+                        data.locked ? 'Unlocked.' : 'Locked.',
+                      )
+                    }
+                  >
+                    {data.locked ? 'Unlock' : 'Lock'}
+                  </Button>
                 </>
               ) : null}
             </Group>
-            <QueryState label="the replies" isLoading={replies.isLoading} error={replies.error} isEmpty={posts.length === 0} emptyText="Nothing here yet." onRetry={replies.refetch}>
+            <QueryState
+              label="the replies"
+              isLoading={replies.isLoading}
+              error={replies.error}
+              isEmpty={posts.length === 0}
+              emptyText="Nothing here yet."
+              onRetry={replies.refetch}
+            >
               <Stack gap="sm">
                 {threaded(posts).map(({ post, depth }) => (
-                  <Post key={post.post_id} post={post} topic={data} byId={byId} depth={depth} onReply={(chosen, quote) => setTarget({ post: chosen, quote })} />
+                  <Post
+                    key={post.post_id}
+                    post={post}
+                    topic={data}
+                    byId={byId}
+                    depth={depth}
+                    onReply={(chosen, quote) => setTarget({ post: chosen, quote })}
+                  />
                 ))}
               </Stack>
-              <ListPagination page={page} totalPages={replies.data?.meta.totalPages ?? 1} onChange={setPage} summary={`${replies.data?.meta.total ?? 0} posts`} />
+              <ListPagination
+                page={page}
+                totalPages={replies.data?.meta.totalPages ?? 1}
+                onChange={setPage}
+                summary={`${replies.data?.meta.total ?? 0} posts`}
+              />
             </QueryState>
             {data.locked ? (
               <Alert color="gray">{COMMUNITY_MESSAGES.locked}</Alert>
             ) : (
               <form onSubmit={send} noValidate>
                 <Stack gap="xs">
-                  <Title order={2} size="h4">Your reply</Title>
+                  <Title order={2} size="h4">
+                    Your reply
+                  </Title>
                   {target ? (
                     <Group gap="xs">
-                      <Text size="sm">{target.quote ? 'Quoting' : 'Replying to'} {target.post.author.display_name}</Text>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setTarget(null)}>Cancel</Button>
+                      <Text size="sm">
+                        {target.quote ? 'Quoting' : 'Replying to'} {target.post.author.display_name}
+                      </Text>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setTarget(null)}>
+                        Cancel
+                      </Button>
                     </Group>
                   ) : null}
-                  <RichTextField key={editorKey} label="Reply" value={body} onChange={setBody} error={bodyError ?? undefined} />
+                  <RichTextField
+                    key={editorKey}
+                    label="Reply"
+                    value={body}
+                    onChange={setBody}
+                    error={bodyError ?? undefined}
+                  />
                   <Group justify="space-between">
-                    <Text size="xs" c="dimmed">Mention someone with @username.</Text>
-                    <Button type="submit" loading={creating.isLoading}>Post reply</Button>
+                    <Text size="xs" c="dimmed">
+                      Mention someone with @username.
+                    </Text>
+                    <Button type="submit" loading={creating.isLoading}>
+                      Post reply
+                    </Button>
                   </Group>
                 </Stack>
               </form>
