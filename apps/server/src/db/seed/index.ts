@@ -5,6 +5,7 @@ import { refreshUserUsage } from '../../modules/access';
 import type { Database, Tx } from '../client';
 import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettings, users } from '../schema';
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';
+import { seedDemoCommunity } from './demo-community';
 import { seedDemoConversation } from './demo-conversation';
 import { seedDemoProgram } from './demo-program';
 import { seedLiveProgram } from './live-program';
@@ -193,6 +194,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
 
     const programsCreated = (await seedDemoProgram(tx)) + (await seedLiveProgram(tx));
     await seedDemoConversation(tx);
+    await seedDemoCommunity(tx);
 
     const settingsCreated = usersCreated;
     const counted = await tx

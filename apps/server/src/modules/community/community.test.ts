@@ -26,7 +26,12 @@ async function person(tenantId: number | null = tenantA) {
   return { actor: member(user.user_id, tenantId), username: user.username, id: user.user_id };
 }
 
-async function call(actor: Actor | null, method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown) {
+async function call(
+  actor: Actor | null,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  payload?: Record<string, unknown>,
+) {
   t.actAs(actor);
   return t.app.inject({
     method,
