@@ -4,7 +4,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import {
   announcements,
-  communities,
   assessmentQuestions,
   assessmentResponses,
   assessments,
@@ -12,6 +11,7 @@ import {
   attendanceSessions,
   auditEvents,
   certificates,
+  communities,
   courses,
   customMenus,
   customRolePrivileges,

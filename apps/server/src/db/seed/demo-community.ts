@@ -140,17 +140,15 @@ export async function seedDemoCommunity(tx: Tx): Promise<number> {
       const id = idOf.get(name);
       if (id !== undefined) members.push([id, role]);
     }
-    await tx
-      .insert(communityMembers)
-      .values(
-        members.map(([user_id, role]) => ({
-          community_id: communityId,
-          user_id,
-          role,
-          status: 'active' as const,
-          joined_at: new Date(),
-        })),
-      );
+    await tx.insert(communityMembers).values(
+      members.map(([user_id, role]) => ({
+        community_id: communityId,
+        user_id,
+        role,
+        status: 'active' as const,
+        joined_at: new Date(),
+      })),
+    );
     const start = Date.now() - 3 * 86_400_000;
     for (const [index, topicSpec] of spec.topics.entries()) {
       const author = idOf.get(topicSpec.by) ?? owner;
@@ -223,15 +221,13 @@ export async function seedDemoCommunity(tx: Tx): Promise<number> {
         owner,
         ...spec.group.members.map((name) => idOf.get(name)).filter((id): id is number => id !== undefined),
       ];
-      await tx
-        .insert(groupMembers)
-        .values(
-          groupPeople.map((user_id) => ({
-            group_id: group!.group_id,
-            user_id,
-            role: user_id === owner ? ('owner' as const) : ('member' as const),
-          })),
-        );
+      await tx.insert(groupMembers).values(
+        groupPeople.map((user_id) => ({
+          group_id: group!.group_id,
+          user_id,
+          role: user_id === owner ? ('owner' as const) : ('member' as const),
+        })),
+      );
     }
     created += 1;
   }

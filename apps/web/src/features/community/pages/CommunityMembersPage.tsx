@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
@@ -114,7 +115,7 @@ export default function CommunityMembersPage() {
               page={page}
               totalPages={members.data?.meta.totalPages ?? 1}
               onChange={setPage}
-              summary={`${members.data?.meta.total ?? 0} members`}
+              summary={countLabel(members.data?.meta.total ?? 0, 'member', 'members')}
             />
           </QueryState>
         </QueryState>

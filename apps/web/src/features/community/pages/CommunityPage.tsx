@@ -15,6 +15,7 @@ import type { CommunityItem } from '@nexus/contracts';
 import { IconLock, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { notify } from '../../../shared/ui/notify';
 import { QueryState } from '../../../shared/ui/QueryState';
@@ -119,7 +120,7 @@ function CommunityList({ view }: { view: 'discover' | 'mine' }) {
           page={page}
           totalPages={query.data?.meta.totalPages ?? 1}
           onChange={setPage}
-          summary={`${query.data?.meta.total ?? 0} communities`}
+          summary={countLabel(query.data?.meta.total ?? 0, 'community', 'communities')}
         />
       </QueryState>
     </Stack>

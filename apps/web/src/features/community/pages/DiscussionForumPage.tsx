@@ -16,6 +16,7 @@ import { IconLock, IconPin, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
+import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { Modal } from '../../../shared/ui/Modal';
 import { notify } from '../../../shared/ui/notify';
@@ -235,7 +236,7 @@ export default function DiscussionForumPage() {
                 page={page}
                 totalPages={topics.data?.meta.totalPages ?? 1}
                 onChange={setPage}
-                summary={`${topics.data?.meta.total ?? 0} topics`}
+                summary={countLabel(topics.data?.meta.total ?? 0, 'topic', 'topics')}
               />
             </QueryState>
           </Stack>

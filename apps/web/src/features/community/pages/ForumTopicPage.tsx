@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { Modal } from '../../../shared/ui/Modal';
 import { notify } from '../../../shared/ui/notify';
@@ -462,7 +463,7 @@ export default function ForumTopicPage() {
                 page={page}
                 totalPages={replies.data?.meta.totalPages ?? 1}
                 onChange={setPage}
-                summary={`${replies.data?.meta.total ?? 0} posts`}
+                summary={countLabel(replies.data?.meta.total ?? 0, 'post', 'posts')}
               />
             </QueryState>
             {data.locked ? (

@@ -16,6 +16,7 @@ import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type GroupItem } from '@nexus/con
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { Modal } from '../../../shared/ui/Modal';
 import { notify } from '../../../shared/ui/notify';
@@ -178,7 +179,7 @@ export function GroupsView({ manage }: { manage: boolean }) {
               page={page}
               totalPages={groups.data?.meta.totalPages ?? 1}
               onChange={setPage}
-              summary={`${groups.data?.meta.total ?? 0} groups`}
+              summary={countLabel(groups.data?.meta.total ?? 0, 'group', 'groups')}
             />
           </QueryState>
         </QueryState>
