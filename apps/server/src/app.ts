@@ -40,6 +40,7 @@ import { registerAssessments } from './modules/assessments';
 import { registerAttendance } from './modules/attendance';
 import { registerCalendar } from './modules/calendar';
 import { registerCertificates } from './modules/certificates';
+import { registerCommunity } from './modules/community';
 import { registerCompetitions } from './modules/competitions';
 import { DiskStore, type FileStore, registerFiles } from './modules/files';
 import { registerUsers } from './modules/identity/users';
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   registerMessaging(app, deps.database, rateLimits);
+  registerCommunity(app, deps.database, rateLimits);
 
   const authContext: AuthContext = {
     database: deps.database,

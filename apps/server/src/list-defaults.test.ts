@@ -26,6 +26,10 @@ const NEEDS_PARAMETER: Record<string, { parameter: string; reason: string }> = {
     parameter: 'conversation_id',
     reason: 'the history of one conversation: the page names the conversation it opened',
   },
+  '/api/community/replies/getReplies': {
+    parameter: 'topic_id',
+    reason: 'the posts of one topic: the forum page names the topic it opened',
+  },
 };
 
 let t: TestApp;

@@ -121,6 +121,24 @@ export const DOMAIN_EVENTS = {
       title: z.string().max(300).optional(),
     }),
   },
+  /**
+   * Community (issue 18): a topic or reply was posted in a forum. `mentioned_user_ids` are the people
+   * the text names with @username who may read it and have no block with the author (each is notified
+   * once); the topic's followers hear of a reply (other than its author and those mentioned).
+   */
+  'community.post.created': {
+    version: 1,
+    payload: z.object({
+      post_id: id,
+      topic_id: id,
+      community_id: id,
+      tenant_id: tenantId,
+      author_id: id,
+      /** True for the opening post of a new topic (followers are not told of it). */
+      opening: z.boolean(),
+      mentioned_user_ids: z.array(id).max(50),
+    }),
+  },
 } as const satisfies Record<string, { version: number; payload: z.ZodType }>;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './community';
 export * from './competitions';
 export * from './constants';
 export * from './entities';

@@ -11,6 +11,7 @@ import {
   attendanceSessions,
   auditEvents,
   certificates,
+  communities,
   competitionEntries,
   competitionSubmissions,
   competitions,
@@ -77,6 +78,11 @@ export interface TenantA {
   /** A direct conversation of A's member with A's admin, and its one message (the marker's). */
   conversationId: number;
   messageId: number;
+  /** A private community of A's member (issue 18), with a topic, a reply and a group, named after the marker. */
+  communityId: number;
+  topicId: number;
+  postId: number;
+  communityGroupId: number;
   /** A notification in A's member's inbox, titled with the marker. */
   notificationId: number;
 }
@@ -228,6 +234,24 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     conversation_id: conversation.conversation_id,
     body: `${marker} message`,
   });
+  const community = await created(t, '/api/community/communities/createCommunity', {
+    name: `${marker} community`,
+    description: `${marker} about`,
+    visibility: 'private',
+  });
+  const topic = await created(t, '/api/community/topics/createTopic', {
+    community_id: community.community_id,
+    title: `${marker} topic`,
+    body: `<p>${marker} opening</p>`,
+  });
+  const post = await created(t, '/api/community/replies/createReply', {
+    topic_id: topic.topic_id,
+    body: `<p>${marker} reply</p>`,
+  });
+  const communityGroup = await created(t, '/api/community/groups/createGroup', {
+    community_id: community.community_id,
+    name: `${marker} group`,
+  });
   const response = await created(
     t,
     `/api/assessment/take/submit/${Number(assessment.assessment_id)}`,
@@ -288,6 +312,10 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     announcementId: Number(announcement.announcement_id),
     conversationId: Number(conversation.conversation_id),
     messageId: Number(message.message_id),
+    communityId: Number(community.community_id),
+    topicId: Number(topic.topic_id),
+    postId: Number(post.post_id),
+    communityGroupId: Number(communityGroup.group_id),
     notificationId: notice!.notification_id,
     competitionId: Number(competition.competition_id),
     competitionEntryId: Number(competitionEntry.entry_id),
@@ -324,6 +352,7 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['competitions', competitions, competitions.tenant_id],
   ['competition_entries', competitionEntries, competitionEntries.tenant_id],
   ['competition_submissions', competitionSubmissions, competitionSubmissions.tenant_id],
+  ['communities', communities, communities.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */

@@ -81,6 +81,38 @@ export function resources(a: TenantA): Record<string, Resource> {
       create: () => ({ conversation_id: a.conversationId, body: 'from B' }),
       update: { body: 'changed by B' },
     },
+    '/api/community/communities': {
+      id: () => a.communityId,
+      create: () => ({ name: 'made by B' }),
+      update: { name: 'changed by B' },
+    },
+    '/api/community/members': {
+      id: () => a.communityId,
+      create: () => ({ community_id: a.communityId, user_id: a.memberId, action: 'ban' }),
+    },
+    '/api/community/groups': {
+      id: () => a.communityGroupId,
+      create: () => ({ community_id: a.communityId, name: 'made by B' }),
+    },
+    '/api/community/topics': {
+      id: () => a.topicId,
+      create: () => ({ community_id: a.communityId, title: 'from B', body: '<p>from B</p>' }),
+      update: { title: 'changed by B', pinned: true },
+    },
+    '/api/community/replies': {
+      id: () => a.postId,
+      create: () => ({ topic_id: a.topicId, body: '<p>from B</p>' }),
+      update: { body: '<p>changed by B</p>' },
+    },
+    '/api/community/reactions': {
+      id: () => a.postId,
+      create: () => ({ post_id: a.postId, emoji: '👍' }),
+    },
+    '/api/community/reports': {
+      id: () => a.postId,
+      create: () => ({ post_id: a.postId, reason: 'from B' }),
+      update: { action: 'remove' },
+    },
     '/api/auth': {
       id: () => a.memberId,
       idKey: 'user_id',

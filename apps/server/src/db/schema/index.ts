@@ -6,6 +6,7 @@ export * from './auth';
 export * from './authorship';
 export * from './calendar';
 export * from './certificates';
+export * from './community';
 export * from './competitions';
 export * from './events';
 export * from './files';

@@ -5,6 +5,7 @@ import { refreshUserUsage } from '../../modules/access';
 import type { Database, Tx } from '../client';
 import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettings, users } from '../schema';
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';
+import { seedDemoCommunity } from './demo-community';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoConversation } from './demo-conversation';
 import { seedDemoProgram } from './demo-program';
@@ -195,6 +196,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     const programsCreated = (await seedDemoProgram(tx)) + (await seedLiveProgram(tx));
     await seedDemoConversation(tx);
     await seedDemoCompetitions(tx);
+    await seedDemoCommunity(tx);
 
     const settingsCreated = usersCreated;
     const counted = await tx

@@ -27,7 +27,10 @@ async function counts() {
     union all select 'assessments', count(*)::int from assessments
     union all select 'assessment_questions', count(*)::int from assessment_questions
     union all select 'conversations', count(*)::int from conversations
-    union all select 'messages', count(*)::int from messages`);
+    union all select 'messages', count(*)::int from messages
+    union all select 'communities', count(*)::int from communities
+    union all select 'forum_topics', count(*)::int from forum_topics
+    union all select 'forum_posts', count(*)::int from forum_posts`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -49,6 +52,10 @@ describe('demo seed', () => {
     // A demo conversation between the teacher and the student of Riverside, its last line unread.
     expect(first.conversations).toBe(1);
     expect(first.messages).toBe(3);
+    // A public platform community (two topics, a group) and Riverside's private one (one topic).
+    expect(first.communities).toBe(2);
+    expect(first.forum_topics).toBe(3);
+    expect(first.forum_posts).toBe(8);
     const quiz = await database.system.execute(
       sql`select status, max_attempts, show_correct_answers from assessments`,
     );

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { assessments, programs, roles, users } from '../../db/schema';
+import { assessments, forumTopics, programs, roles, topicFollows, users } from '../../db/schema';
 import type { EventDispatcher } from '../../kernel/events';
 import { type NotifyContext, notify } from './deliver';
 
@@ -151,5 +151,49 @@ export function registerNotificationHandlers(events: EventDispatcher, context: N
       after_user_id: 0,
       ...(title ? { title } : {}),
     });
+  });
+
+  // Issue 18: a forum post names people (@username) and its topic's followers hear of replies. Each
+  // person is notified once per post: a mention wins over following.
+  events.on('community.post.created', 'notifications.community-post', async (event, tx) => {
+    const { post_id: postId, topic_id: topicId, tenant_id: tenantId, author_id: authorId } = event.payload;
+    const [topic] = await tx
+      .select({ title: forumTopics.title })
+      .from(forumTopics)
+      .where(eq(forumTopics.topic_id, topicId));
+    const title = topic?.title ?? 'a topic';
+    const author = await personName(tx, authorId);
+    const link = `/forum/${topicId}#post-${postId}`;
+    const mentioned = new Set(event.payload.mentioned_user_ids.filter((userId) => userId !== authorId));
+    for (const userId of mentioned) {
+      await notify(tx, context, {
+        userId,
+        tenantId,
+        category: 'community',
+        title: `${author} mentioned you in ${title}`,
+        body: 'Open the topic to read and reply.',
+        link,
+        eventId: event.id,
+        handler: 'notifications.community-post',
+      });
+    }
+    if (event.payload.opening) return;
+    const followers = await tx
+      .select({ userId: topicFollows.user_id })
+      .from(topicFollows)
+      .where(and(eq(topicFollows.topic_id, topicId), ne(topicFollows.user_id, authorId)));
+    for (const { userId } of followers) {
+      if (mentioned.has(userId)) continue;
+      await notify(tx, context, {
+        userId,
+        tenantId,
+        category: 'community',
+        title: `${author} replied in ${title}`,
+        body: 'A topic you follow has a new reply.',
+        link,
+        eventId: event.id,
+        handler: 'notifications.community-post',
+      });
+    }
   });
 }

@@ -1,0 +1,174 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
+import { renderWithProviders } from '../../test/render';
+import CommunityPage from './pages/CommunityPage';
+import ForumTopicPage from './pages/ForumTopicPage';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const state = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    user: {
+      user_id: 7,
+      username: 'mia',
+      roles: [{ role_id: 13, role_name: 'individual', role_view: 'user' as const }],
+    },
+  },
+};
+
+const page = (rows: object[]) => ({
+  data: rows,
+  meta: { page: 1, limit: 12, total: rows.length, totalPages: 1, totalExact: true },
+});
+
+function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
+  const calls: AxiosRequestConfig[] = [];
+  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    return { data: await handle(config) } as AxiosResponse;
+  });
+  return calls;
+}
+
+const notFound = () =>
+  new AxiosError('Not found', 'ERR_BAD_RESPONSE', undefined, undefined, {
+    status: 404,
+    data: { message: 'Topic not found.' },
+  } as AxiosResponse);
+
+const community = (id: number, overrides: object = {}) => ({
+  community_id: id,
+  tenant_id: null,
+  community_type: 'platform',
+  name: `Community ${id}`,
+  visibility: 'public',
+  description: `About ${id}`,
+  cover_file_id: null,
+  owner_user_id: 1,
+  activity_forum_id: 10 + id,
+  member_count: 3,
+  my_role: null,
+  my_status: null,
+  created_at: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+
+describe('/community', () => {
+  it('lists communities; a private one shows its name only and asks to join', async () => {
+    const calls = mockServer((config) => {
+      if (config.url?.endsWith('/getCommunities')) {
+        return page([
+          community(1),
+          community(2, {
+            name: 'Secret lab',
+            visibility: 'private',
+            description: null,
+            member_count: null,
+            activity_forum_id: null,
+          }),
+        ]);
+      }
+      if (config.url?.endsWith('/join/2'))
+        return { data: { status: 'pending', message: 'Your request to join was sent to the moderators.' } };
+      throw notFound();
+    });
+    renderWithProviders(<CommunityPage />, { route: '/community', preloadedState: state });
+    expect(await screen.findByRole('link', { name: 'Community 1' })).toHaveAttribute(
+      'href',
+      '/community/1/discussion-forum',
+    );
+    expect(screen.getByText('Secret lab')).toBeInTheDocument();
+    expect(screen.getByText('A private community: join to see what it is about.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask to join' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url?.endsWith('/join/2') && call.method === 'POST')).toBe(true),
+    );
+  });
+});
+
+describe('/forum/{id}', () => {
+  const topic = {
+    topic_id: 5,
+    forum_id: 11,
+    community_id: 1,
+    group_id: null,
+    title: 'How did you find your first customers?',
+    author: { user_id: 7, username: 'mia', display_name: 'Mia' },
+    opening_post_id: 50,
+    pinned: false,
+    locked: false,
+    accepted_post_id: null,
+    reply_count: 2,
+    last_activity_at: '2026-11-20T10:00:00Z',
+    created_at: '2026-11-20T10:00:00Z',
+    following: true,
+    can_moderate: false,
+  };
+  const post = (id: number, overrides: object = {}) => ({
+    post_id: id,
+    topic_id: 5,
+    author: { user_id: 8, username: 'sam', display_name: 'Sam' },
+    parent_post_id: null,
+    quote_post_id: null,
+    body: `<p>Post ${id}</p>`,
+    status: 'visible',
+    created_at: '2026-11-20T10:00:00Z',
+    edited_at: null,
+    reactions: [],
+    ...overrides,
+  });
+
+  it('shows threaded replies, hides a hidden post and reacts', async () => {
+    const calls = mockServer((config) => {
+      if (config.url?.endsWith('/getTopic/5')) return { data: topic };
+      if (config.url?.endsWith('/getReplies')) {
+        return page([
+          post(50),
+          post(51, { reactions: [{ emoji: '👍', count: 2, mine: false }] }),
+          post(52, { status: 'hidden', body: '', parent_post_id: 51 }),
+        ]);
+      }
+      if (config.url?.endsWith('/toggleReaction'))
+        return { data: { post_id: 51, emoji: '👍', reacted: true } };
+      throw notFound();
+    });
+    renderWithProviders(null, {
+      route: '/forum/5',
+      routes: [{ path: '/forum/:id', element: <ForumTopicPage /> }],
+      preloadedState: state,
+    });
+    expect(await screen.findByRole('heading', { name: topic.title })).toBeInTheDocument();
+    expect(await screen.findByText('Post 51')).toBeInTheDocument();
+    expect(screen.getByText('This post is hidden until a moderator decides.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'React 👍, 2' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.url?.endsWith('/toggleReaction') && (call.data as { post_id: number }).post_id === 51,
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('answers a topic it may not read with the not-found state', async () => {
+    mockServer(() => {
+      throw notFound();
+    });
+    renderWithProviders(null, {
+      route: '/forum/9',
+      routes: [{ path: '/forum/:id', element: <ForumTopicPage /> }],
+      preloadedState: state,
+    });
+    expect(await screen.findByText('Topic not found.')).toBeInTheDocument();
+  });
+});
