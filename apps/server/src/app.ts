@@ -40,6 +40,7 @@ import { registerAssessments } from './modules/assessments';
 import { registerAttendance } from './modules/attendance';
 import { registerCalendar } from './modules/calendar';
 import { registerCertificates } from './modules/certificates';
+import { registerEvents } from './modules/events';
 import { DiskStore, type FileStore, registerFiles } from './modules/files';
 import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   registerMessaging(app, deps.database, rateLimits);
+  registerEvents(app, deps.database, publicOrigin);
 
   const authContext: AuthContext = {
     database: deps.database,

@@ -19,6 +19,7 @@ export const NOTIFICATION_CATEGORIES = [
   'assessments',
   'invitations',
   'announcements',
+  'events',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -34,6 +35,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   assessments: 'Assessments',
   invitations: 'Invitations',
   announcements: 'Announcements',
+  events: 'Events',
 };
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
@@ -48,6 +50,8 @@ export const DEFAULT_CHANNELS: Record<NotificationCategory, { in_app: boolean; e
   assessments: { in_app: true, email: false },
   invitations: { in_app: true, email: false },
   announcements: { in_app: true, email: false },
+  // The events area mails its own confirmations (with the invite), offers and reminders.
+  events: { in_app: true, email: false },
 };
 
 export const EMAIL_CADENCES = ['immediately', 'daily', 'weekly'] as const;
