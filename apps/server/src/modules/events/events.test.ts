@@ -269,6 +269,7 @@ describe('registration', () => {
       seats_left: 0,
     });
     // The offer mail reached c, and the confirmation mail carries the invite.
+    await t.app.events.drain();
     await t.app.jobs.drain('mail.send');
     const [mail] = await t.database.system
       .select()

@@ -7,6 +7,7 @@ import { addCalendarSource, type CalendarRange } from '../calendar';
 import { grantFileReads } from '../files';
 import { ticketPage, whereOf } from './mail';
 import { visibleSql } from './policy';
+import { confirmationEffects } from './registrations';
 import { registerEventRoutes } from './routes';
 import { type EventRow, loadEvent } from './service';
 import { sessionsOf } from './time';
@@ -47,6 +48,10 @@ async function eventItems(database: Database, userId: number, range: CalendarRan
 /** Wires the events area: routes, jobs, the organisers' room, the calendar source, cover reads. */
 export function registerEvents(app: FastifyInstance, database: Database, origin: string): void {
   registerEventRoutes(app, database, app.jobs, origin);
+  const context = { database, jobs: app.jobs, origin };
+  app.events.on('event.registration.confirmed', 'events.confirmation-mail', (event, tx) =>
+    confirmationEffects(tx, context, event.payload.registration_id),
+  );
   addCalendarSource('events', eventItems);
   // A cover image is readable by whoever may see its event.
   grantFileReads('events.cover', async (db, actor, fileId) => {

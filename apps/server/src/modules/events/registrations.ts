@@ -15,7 +15,7 @@ import type { Actor } from '../../http/policy';
 import { recordEvent } from '../../kernel/events';
 import type { Jobs } from '../../kernel/jobs';
 import { confirmationMail, inviteIcs, offerMail, reminderMail } from './mail';
-import { type EventRow, iso, isoOrNull, loadEvent, readableEvent } from './service';
+import { type EventRow, iso, isoOrNull, loadEvent, readableEvent, readableEventIn } from './service';
 import { HOUR } from './time';
 
 /** What the registration flow needs besides the database: the queue (mails, offers, reminders). */
@@ -116,12 +116,31 @@ const payloadOf = (reg: {
   tenant_id: reg.tenant_id,
 });
 
-/** Confirms a registration holding a seat: ticket, event, invite mail, reminders. */
-async function confirm(tx: Tx, context: EventsContext, event: EventRow, reg: RegRow) {
-  await tx.execute(sql`update event_registrations set status = 'confirmed', offer_expires_at = null,
-    ticket_code = coalesce(ticket_code, ${newTicketCode()}), confirmed_at = now(), modified_at = now()
-    where registration_id = ${reg.registration_id}`);
+/**
+ * Confirms a registration holding a seat: its ticket and the `event.registration.confirmed` event.
+ * The invite mail and the reminders follow from that event (`confirmationEffects`), outside the
+ * registering transaction, so the event row's lock is held for a few statements only.
+ */
+async function confirm(tx: Tx, reg: RegRow): Promise<string> {
+  const [row] = await rows<{ ticket_code: string }>(
+    tx,
+    sql`update event_registrations set status = 'confirmed', offer_expires_at = null, waiting_since = null,
+      ticket_code = coalesce(ticket_code, ${newTicketCode()}), confirmed_at = now(), modified_at = now()
+      where registration_id = ${reg.registration_id} returning ticket_code`,
+  );
   await recordEvent(tx, 'event.registration.confirmed', payloadOf(reg));
+  return row!.ticket_code;
+}
+
+/** On `event.registration.confirmed`: the confirmation mail with its invite, and the two reminders. */
+export async function confirmationEffects(tx: Tx, context: EventsContext, registrationId: number) {
+  const [reg] = await rows<RegRow>(
+    tx,
+    sql`select * from event_registrations where registration_id = ${registrationId} and status = 'confirmed'`,
+  );
+  if (!reg) return;
+  const event = await loadEvent(tx, reg.event_id);
+  if (!event) return;
   const person = await personOf(tx, reg.user_id);
   if (person) {
     const mail = confirmationMail(event, context.origin);
@@ -191,8 +210,10 @@ async function waitingPosition(tx: Tx, reg: RegRow): Promise<number | null> {
   if (reg.status !== 'waiting') return null;
   const [row] = await rows<{ n: number }>(
     tx,
-    sql`select count(*)::int as n from event_registrations where event_id = ${reg.event_id} and status = 'waiting'
-      and (waiting_since, registration_id) <= (${iso(reg.waiting_since)}::timestamptz, ${reg.registration_id})`,
+    // Compared with the row itself: a JavaScript Date would drop PostgreSQL's microseconds.
+    sql`select count(*)::int as n from event_registrations w join event_registrations me
+      on me.registration_id = ${reg.registration_id} and w.event_id = me.event_id
+      where w.status = 'waiting' and (w.waiting_since, w.registration_id) <= (me.waiting_since, me.registration_id)`,
   );
   return row?.n ?? null;
 }
@@ -243,40 +264,90 @@ export async function getMyRegistration(context: EventsContext, actor: Actor, ev
  * else the waiting list. The seat is taken by a conditional update of the event row in this
  * transaction, so concurrent registrations never confirm more people than seats.
  */
-export async function register(
+/**
+ * At most this many registrations of one process run at once; the rest wait their turn in memory.
+ * They all queue on one event row anyway, and a burst of hundreds would otherwise wait on the
+ * connection pool, whose wait is bounded (the database's 503), not in this queue, which is not.
+ */
+const REGISTRATION_SLOTS = 6;
+let running = 0;
+const queued: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= REGISTRATION_SLOTS) await new Promise<void>((resolve) => queued.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = queued.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+export function register(
   context: EventsContext,
   actor: Actor,
   eventId: number,
   answers: Record<string, string>,
 ): Promise<MyEventRegistration> {
-  const { row: event } = await readableEvent(context.database, actor, eventId);
-  if (event.status !== 'published') throw conflict(EVENT_MESSAGES.notPublished);
-  if (event.last_ends_at.getTime() < Date.now()) throw conflict(EVENT_MESSAGES.ended);
-  const clean = validateAnswers(event.questions, answers);
+  return inTurn(() => registerNow(context, actor, eventId, answers));
+}
+
+async function registerNow(
+  context: EventsContext,
+  actor: Actor,
+  eventId: number,
+  answers: Record<string, string>,
+): Promise<MyEventRegistration> {
   try {
-    return await inScope(context.database.db, scopeOfTenant(event.tenant_id), async (tx) => {
-      const [existing] = await rows<{ status: string }>(
-        tx,
-        sql`select status from event_registrations where event_id = ${eventId} and user_id = ${actor.userId}
-          and status in ('pending', 'confirmed', 'waiting', 'offered')`,
-      );
-      if (existing) throw conflict(EVENT_MESSAGES.alreadyRegistered, { status: existing.status });
-      const seated = await takeSeat(tx, eventId);
-      const status: EventRegistrationStatus = seated
-        ? event.requires_approval
-          ? 'pending'
-          : 'confirmed'
-        : 'waiting';
+    // One transaction and one connection per registration: a burst queues on the pool no longer
+    // than it must. Read across tenants (the row names the event's tenant; RLS checks the writes).
+    return await inScope(context.database.db, 'all', async (tx) => {
+      const event = await readableEventIn(tx, actor, eventId);
+      if (event.status !== 'published') throw conflict(EVENT_MESSAGES.notPublished);
+      if (event.last_ends_at.getTime() < Date.now()) throw conflict(EVENT_MESSAGES.ended);
+      const clean = validateAnswers(event.questions, answers);
+      // The row goes in first (the unique index refuses a second live one); the seat is taken
+      // last, so the event row stays locked for two statements until the commit.
       const [reg] = await rows<RegRow>(
         tx,
         sql`insert into event_registrations (event_id, tenant_id, user_id, status, answers, waiting_since)
-          values (${eventId}, ${event.tenant_id}, ${actor.userId}, ${status === 'confirmed' ? 'pending' : status},
-            ${JSON.stringify(clean)}::jsonb, ${status === 'waiting' ? sql`now()` : sql`null`})
+          values (${eventId}, ${event.tenant_id}, ${actor.userId}, 'waiting', ${JSON.stringify(clean)}::jsonb, now())
           returning *`,
       );
-      if (status === 'confirmed') await confirm(tx, context, event, reg!);
-      if (status === 'waiting') await recordEvent(tx, 'event.registration.waiting', payloadOf(reg!));
-      return (await mine(tx, event, actor.userId))!;
+      const answer = (status: EventRegistrationStatus, extra: Partial<MyEventRegistration> = {}) => {
+        const message = MESSAGE_OF[status];
+        return {
+          registration_id: reg!.registration_id,
+          event_id: eventId,
+          user_id: actor.userId,
+          status,
+          answers: clean,
+          ticket_code: null,
+          waiting_position: null,
+          offer_expires_at: null,
+          checked_in_at: null,
+          created_at: iso(reg!.created_at),
+          online_url: null,
+          ...(message ? { message } : {}),
+          ...extra,
+        };
+      };
+      if (!(await takeSeat(tx, eventId))) {
+        await recordEvent(tx, 'event.registration.waiting', payloadOf(reg!));
+        return answer('waiting', { waiting_position: await waitingPosition(tx, reg!) });
+      }
+      if (!event.requires_approval) {
+        const ticket = await confirm(tx, reg!);
+        return answer('confirmed', {
+          ticket_code: ticket,
+          online_url: event.mode === 'online' ? event.online_url : null,
+        });
+      }
+      await tx.execute(sql`update event_registrations set status = 'pending', waiting_since = null
+        where registration_id = ${reg!.registration_id}`);
+      return answer('pending');
     });
   } catch (error) {
     // Two registrations of one person at once: the unique index refuses the second.
@@ -319,13 +390,13 @@ export async function acceptOffer(context: EventsContext, actor: Actor, eventId:
   const { row: event } = await readableEvent(context.database, actor, eventId);
   return inScope(context.database.db, scopeOfTenant(event.tenant_id), async (tx) => {
     const reg = await lockMine(tx, eventId, actor.userId);
-    if (!reg || reg.status !== 'offered') throw conflict(EVENT_MESSAGES.noOffer);
+    if (reg?.status !== 'offered') throw conflict(EVENT_MESSAGES.noOffer);
     if (reg.offer_expires_at && new Date(iso(reg.offer_expires_at)).getTime() < Date.now())
       throw conflict(EVENT_MESSAGES.offerExpired);
     if (event.requires_approval)
       await tx.execute(sql`update event_registrations set status = 'pending', offer_expires_at = null, modified_at = now()
         where registration_id = ${reg.registration_id}`);
-    else await confirm(tx, context, event, reg);
+    else await confirm(tx, reg);
     return (await mine(tx, event, actor.userId))!;
   });
 }
@@ -335,7 +406,7 @@ export async function declineOffer(context: EventsContext, actor: Actor, eventId
   const { row: event } = await readableEvent(context.database, actor, eventId);
   return inScope(context.database.db, scopeOfTenant(event.tenant_id), async (tx) => {
     const reg = await lockMine(tx, eventId, actor.userId);
-    if (!reg || reg.status !== 'offered') throw conflict(EVENT_MESSAGES.noOffer);
+    if (reg?.status !== 'offered') throw conflict(EVENT_MESSAGES.noOffer);
     await tx.execute(sql`update event_registrations set status = 'declined', offer_expires_at = null, modified_at = now()
       where registration_id = ${reg.registration_id}`);
     await recordEvent(tx, 'event.registration.declined', payloadOf(reg));
@@ -375,7 +446,7 @@ export async function sendReminder(
     );
     if (!reg) return;
     const event = await loadEvent(tx, reg.event_id);
-    if (!event || event.status !== 'published' || event.starts_at.toISOString() !== job.starts_at) return;
+    if (event?.status !== 'published' || event.starts_at.toISOString() !== job.starts_at) return;
     const person = await personOf(tx, reg.user_id);
     if (!person) return;
     await context.jobs.enqueue(tx, 'mail.send', {
@@ -395,7 +466,7 @@ export async function approve(context: EventsContext, event: EventRow, registrat
     );
     if (!reg) throw notFound(EVENT_MESSAGES.registrationNotFound);
     if (reg.status !== 'pending') throw conflict(EVENT_MESSAGES.notPending);
-    await confirm(tx, context, event, reg);
+    await confirm(tx, reg);
   });
 }
 
