@@ -14,7 +14,7 @@ import { eventsTable, files } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { organisedSql, organiserTenant, organises, visibleSql } from './policy';
+import { memberTenants, organisedSql, organiserTenant, organises, visibleSql } from './policy';
 import { isRrule, isTimeZone, lastEnd, sessionsOf } from './time';
 
 type CreateInput = z.infer<typeof eventCreate>;
@@ -295,12 +295,20 @@ export async function createEvent(database: Database, actor: Actor, input: Creat
   });
 }
 
+/** The JavaScript twin of visibleSql for one published event. */
+function seesEvent(actor: Actor, row: EventRow): boolean {
+  if (row.status !== 'published') return false;
+  if (row.visibility !== 'tenant' || row.tenant_id === null) return true;
+  return memberTenants(actor).includes(row.tenant_id);
+}
+
 /** The event if the actor organises it; else 404 (not visible) or 403 (visible, not its organiser). */
 export async function organisedEvent(tx: Tx, actor: Actor, id: number, lock = false): Promise<EventRow> {
   const row = await loadEvent(tx, id, lock);
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
   if (!organises(actor, row.tenant_id)) {
-    if (row.status === 'published') throw forbidden(EVENT_MESSAGES.notOrganiser);
+    // A caller who may see the event hears it is not theirs to manage; anyone else, that it is not there.
+    if (seesEvent(actor, row)) throw forbidden(EVENT_MESSAGES.notOrganiser);
     throw notFound(EVENT_MESSAGES.notFound);
   }
   return row;
