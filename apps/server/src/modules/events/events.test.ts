@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES, EVENT_REGISTRATIONS_API } from '@nexus/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsTable, mailOutbox } from '../../db/schema';
+import { eventsTable, mailOutbox, notifications } from '../../db/schema';
 import type { Actor } from '../../http/policy';
 import { makeTenant, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
@@ -281,6 +281,18 @@ describe('registration', () => {
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain(`UID:event-${event.event_id}@nexus`);
+    // Each change reached the person's inbox (category events), once.
+    const notices = await t.database.system
+      .select({ title: notifications.title, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.user_id, c.userId));
+    expect(notices.map((notice) => notice.title).sort()).toEqual(
+      [
+        `A seat is free for you at ${event.title}`,
+        `You are on the waiting list for ${event.title}`,
+        `You are registered for ${event.title}`,
+      ].sort(),
+    );
   });
 
   it('expires an unanswered offer by job and offers the next person', async () => {
