@@ -27,7 +27,9 @@ async function counts() {
     union all select 'assessments', count(*)::int from assessments
     union all select 'assessment_questions', count(*)::int from assessment_questions
     union all select 'conversations', count(*)::int from conversations
-    union all select 'messages', count(*)::int from messages`);
+    union all select 'messages', count(*)::int from messages
+    union all select 'events', count(*)::int from events
+    union all select 'event_registrations', count(*)::int from event_registrations`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -49,6 +51,9 @@ describe('demo seed', () => {
     // A demo conversation between the teacher and the student of Riverside, its last line unread.
     expect(first.conversations).toBe(1);
     expect(first.messages).toBe(3);
+    // Demo events: a platform online day, Riverside's full evening with one waiting, a past clinic.
+    expect(first.events).toBe(3);
+    expect(first.event_registrations).toBe(8);
     const quiz = await database.system.execute(
       sql`select status, max_attempts, show_correct_answers from assessments`,
     );
