@@ -5,7 +5,7 @@ import { eventsTable, mailOutbox, notifications } from '../../db/schema';
 import type { Actor } from '../../http/policy';
 import { makeTenant, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
-import { expireOffer } from './registrations';
+import { expireOffer, sendReminder } from './registrations';
 import { eventBody, eventKit, inDays } from './test-kit';
 
 /** Issue 17 points 1 to 3: events, registration with a waiting list, tickets and check-in. */
@@ -342,6 +342,40 @@ describe('registration', () => {
     expect(approved.statusCode).toBe(200);
     expect((await kit.mine(b, event.event_id)).json().data.status).toBe('confirmed');
     expect((await kit.call(adminA, 'PUT', url('approveRegistration', bReg))).statusCode).toBe(409);
+  });
+
+  it('mails a reminder only while the registration is confirmed and the event has not moved', async () => {
+    const event = await kit.created(adminA, { title: `Reminded ${Date.now()}` });
+    const someone = await person();
+    const reg = (await kit.register(someone, event.event_id)).json().data;
+    const detail = (await kit.get(adminA, event.event_id)).json().data;
+    const context = { database: t.database, jobs: t.app.jobs, origin: 'http://localhost' };
+    const reminders = async () => {
+      await t.app.jobs.drain('mail.send');
+      return t.database.system
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `Tomorrow: ${event.title}`));
+    };
+    await sendReminder(context, {
+      registration_id: reg.registration_id,
+      kind: 'day',
+      starts_at: '2020-01-01T00:00:00.000Z',
+    });
+    expect(await reminders()).toHaveLength(0);
+    await sendReminder(context, {
+      registration_id: reg.registration_id,
+      kind: 'day',
+      starts_at: detail.starts_at,
+    });
+    expect(await reminders()).toHaveLength(1);
+    await kit.verb(someone, 'cancelRegistration', event.event_id);
+    await sendReminder(context, {
+      registration_id: reg.registration_id,
+      kind: 'day',
+      starts_at: detail.starts_at,
+    });
+    expect(await reminders()).toHaveLength(1);
   });
 
   it('refuses drafts and ended events', async () => {
