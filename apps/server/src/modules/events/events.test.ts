@@ -443,6 +443,16 @@ describe('tickets and check-in', () => {
     expect(count.json().data).toEqual({ event_id: event.event_id, checked_in: 1, confirmed: 1 });
   });
 
+  it('lets only the organisers follow the event’s room (live check-in count)', async () => {
+    const event = await kit.created(adminA);
+    const rooms = t.app.realtime.rooms;
+    expect(await rooms.authorize('event', adminA, String(event.event_id))).toBe(true);
+    expect(await rooms.authorize('event', platform, String(event.event_id))).toBe(true);
+    expect(await rooms.authorize('event', adminB, String(event.event_id))).toBe(false);
+    expect(await rooms.authorize('event', await person(tenantA), String(event.event_id))).toBe(false);
+    expect(await rooms.authorize('event', adminA, 'x')).toBe(false);
+  });
+
   it('checks in by a registration found by name', async () => {
     const event = await kit.created(adminA);
     const someone = await person();
