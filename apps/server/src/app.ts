@@ -42,6 +42,7 @@ import { registerCalendar } from './modules/calendar';
 import { registerCertificates } from './modules/certificates';
 import { registerCommunity } from './modules/community';
 import { registerCompetitions } from './modules/competitions';
+import { registerEvents } from './modules/events';
 import { DiskStore, type FileStore, registerFiles } from './modules/files';
 import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerMessaging(app, deps.database, rateLimits);
   registerCommunity(app, deps.database, rateLimits);
+  registerEvents(app, deps.database, publicOrigin);
 
   const authContext: AuthContext = {
     database: deps.database,

@@ -136,6 +136,10 @@ function fillPath(url: string, missing: boolean): string {
           return missing ? 'no-such-competition' : a.competitionSlug;
         case 'role_type':
           return 'student';
+        case 'eventId':
+          return missing ? MISSING : a.eventId;
+        case 'registrationId':
+          return missing ? MISSING : a.eventRegistrationId;
         case 'uid':
           return `live-session-${missing ? MISSING : a.liveUnitId}`;
         default:

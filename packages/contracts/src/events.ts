@@ -139,6 +139,29 @@ export const DOMAIN_EVENTS = {
       mentioned_user_ids: z.array(id).max(50),
     }),
   },
+  /** Events (issue 17): a registration changed state; notifications tell the person. */
+  'event.registration.confirmed': {
+    version: 1,
+    payload: z.object({ registration_id: id, event_id: id, user_id: id, tenant_id: tenantId }),
+  },
+  'event.registration.waiting': {
+    version: 1,
+    payload: z.object({ registration_id: id, event_id: id, user_id: id, tenant_id: tenantId }),
+  },
+  'event.registration.offered': {
+    version: 1,
+    payload: z.object({
+      registration_id: id,
+      event_id: id,
+      user_id: id,
+      tenant_id: tenantId,
+      expires_at: z.string(),
+    }),
+  },
+  'event.registration.declined': {
+    version: 1,
+    payload: z.object({ registration_id: id, event_id: id, user_id: id, tenant_id: tenantId }),
+  },
 } as const satisfies Record<string, { version: number; payload: z.ZodType }>;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;

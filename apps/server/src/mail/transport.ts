@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string;
   /** Kept with the outbox copy (never the secret itself in production: there is no outbox there). */
   meta?: Record<string, unknown>;
+  /** An RFC 5545 invite sent along as the mail's calendar part (text/calendar; method REQUEST). */
+  ics?: string;
 }
 
 /** Where a mail job's worker hands the mail: an outside system (tests replace it with a double). */
@@ -92,6 +94,9 @@ export function createMailTransport(database: Database, options: MailerOptions):
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.ics
+            ? { icalEvent: { filename: 'invite.ics', method: 'REQUEST', content: message.ics } }
+            : {}),
         });
       },
     };
@@ -112,7 +117,7 @@ export function createMailTransport(database: Database, options: MailerOptions):
         subject: message.subject,
         text_body: message.text,
         html_body: message.html ?? null,
-        meta: message.meta ?? null,
+        meta: message.ics ? { ...message.meta, ics: message.ics } : (message.meta ?? null),
       });
       options.log?.(`[outbox] to ${message.to}: ${message.subject}\n${message.text}`);
     },

@@ -18,6 +18,8 @@ import {
   courses,
   customMenus,
   customRolePrivileges,
+  eventRegistrations,
+  eventsTable,
   files,
   groupUsers,
   invitations,
@@ -75,6 +77,9 @@ export interface TenantA {
   competitionSlug: string;
   /** A published announcement of A's admin, to A's members. */
   announcementId: number;
+  /** A published event of A for A's members only, and A's member's registration to it. */
+  eventId: number;
+  eventRegistrationId: number;
   /** A direct conversation of A's member with A's admin, and its one message (the marker's). */
   conversationId: number;
   messageId: number;
@@ -200,6 +205,18 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
       },
     ],
   });
+  const event = await created(t, '/api/events/events/createEvent', {
+    title: `${marker} event`,
+    mode: 'online',
+    online_url: `https://meet.example.test/${marker}`,
+    starts_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    ends_at: new Date(Date.now() + 7 * 86_400_000 + 3_600_000).toISOString(),
+    time_zone: 'Europe/Paris',
+    visibility: 'tenant',
+    status: 'published',
+    capacity: 10,
+    questions: [{ question_id: 'why', label: `${marker} question`, kind: 'text' }],
+  });
   const sheet = `${Number(liveUnit.unit_id)}`;
   const code = (
     await t.app.inject({ method: 'GET', url: `/api/attendance/getSheet/live_session/7/${sheet}/1` })
@@ -221,6 +238,11 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     payload: { title: `${marker} submission`, text: `${marker} text` },
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
+  const eventRegistration = await created(
+    t,
+    `/api/events/registrations/createRegistration/${Number(event.event_id)}`,
+    { answers: { why: `${marker} answer` } },
+  );
   const uploaded = await t.app.inject({
     method: 'POST',
     url: '/api/files/files/upload',
@@ -310,6 +332,8 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     enrollmentId: Number(enrollment.enrollment_id),
     fileId: uploaded.json().data.file_id,
     announcementId: Number(announcement.announcement_id),
+    eventId: Number(event.event_id),
+    eventRegistrationId: Number(eventRegistration.registration_id),
     conversationId: Number(conversation.conversation_id),
     messageId: Number(message.message_id),
     communityId: Number(community.community_id),
@@ -353,6 +377,8 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['competition_entries', competitionEntries, competitionEntries.tenant_id],
   ['competition_submissions', competitionSubmissions, competitionSubmissions.tenant_id],
   ['communities', communities, communities.tenant_id],
+  ['events', eventsTable, eventsTable.tenant_id],
+  ['event_registrations', eventRegistrations, eventRegistrations.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */

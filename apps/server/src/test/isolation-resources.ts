@@ -208,6 +208,23 @@ export function resources(a: TenantA): Record<string, Resource> {
       create: () => ({ kind: 'individual' }),
       update: { title: 'changed by B', leaderboard_public: true },
     },
+    '/api/events/events': {
+      id: () => a.eventId,
+      create: () => ({
+        title: 'walker',
+        mode: 'in_person',
+        venue: 'walker hall',
+        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+        ends_at: new Date(Date.now() + 90_000_000).toISOString(),
+        time_zone: 'UTC',
+        tenant_id: a.tenantId,
+      }),
+      update: { title: 'changed by B', capacity: 1 },
+    },
+    '/api/events/registrations': {
+      id: () => a.eventId,
+      create: () => ({ answers: {} }),
+    },
     '/api/notifications': {
       id: () => a.notificationId,
       update: { categories: [{ category: 'learning', in_app: false }] },

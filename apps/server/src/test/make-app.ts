@@ -24,7 +24,9 @@ export interface TestApp {
  * A database for one test file: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL so files run
  * in parallel against one PostgreSQL server. The schema is dropped on close.
  */
-export async function makeTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function makeTestDatabase(
+  options: { poolSize?: number } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = inject('pgliteTemplate');
@@ -38,7 +40,7 @@ export async function makeTestDatabase(): Promise<{ database: Database; drop(): 
   await admin.connect();
   await admin.query(`create schema "${schemaName}"`);
   await admin.end();
-  const database = await openDatabase({ url, searchPath: schemaName, poolSize: 4 });
+  const database = await openDatabase({ url, searchPath: schemaName, poolSize: options.poolSize ?? 4 });
   await migrate(database);
   return {
     database,

@@ -2,6 +2,7 @@ export * from './announcements';
 export * from './auth';
 export * from './calendar';
 export * from './common-passwords';
+export * from './events';
 export * from './files';
 export * from './invitations';
 export * from './jobs';

@@ -20,6 +20,7 @@ export const NOTIFICATION_CATEGORIES = [
   'invitations',
   'announcements',
   'community',
+  'events',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -36,6 +37,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   invitations: 'Invitations',
   announcements: 'Announcements',
   community: 'Community',
+  events: 'Events',
 };
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
@@ -51,6 +53,8 @@ export const DEFAULT_CHANNELS: Record<NotificationCategory, { in_app: boolean; e
   invitations: { in_app: true, email: false },
   announcements: { in_app: true, email: false },
   community: { in_app: true, email: false },
+  // The events area mails its own confirmations (with the invite), offers and reminders.
+  events: { in_app: true, email: false },
 };
 
 export const EMAIL_CADENCES = ['immediately', 'daily', 'weekly'] as const;

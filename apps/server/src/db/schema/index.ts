@@ -9,6 +9,7 @@ export * from './certificates';
 export * from './community';
 export * from './competitions';
 export * from './events';
+export * from './events-area';
 export * from './files';
 export * from './identity';
 export * from './learning';

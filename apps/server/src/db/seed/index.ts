@@ -8,6 +8,7 @@ import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } 
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoConversation } from './demo-conversation';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoProgram } from './demo-program';
 import { seedLiveProgram } from './live-program';
 
@@ -197,6 +198,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await seedDemoConversation(tx);
     await seedDemoCompetitions(tx);
     await seedDemoCommunity(tx);
+    await seedDemoEvents(tx);
 
     const settingsCreated = usersCreated;
     const counted = await tx

@@ -30,7 +30,9 @@ async function counts() {
     union all select 'messages', count(*)::int from messages
     union all select 'communities', count(*)::int from communities
     union all select 'forum_topics', count(*)::int from forum_topics
-    union all select 'forum_posts', count(*)::int from forum_posts`);
+    union all select 'forum_posts', count(*)::int from forum_posts
+    union all select 'events', count(*)::int from events
+    union all select 'event_registrations', count(*)::int from event_registrations`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -56,6 +58,9 @@ describe('demo seed', () => {
     expect(first.communities).toBe(2);
     expect(first.forum_topics).toBe(3);
     expect(first.forum_posts).toBe(8);
+    // Demo events: a platform online day, Riverside's full evening with one waiting, a past clinic.
+    expect(first.events).toBe(3);
+    expect(first.event_registrations).toBe(8);
     const quiz = await database.system.execute(
       sql`select status, max_attempts, show_correct_answers from assessments`,
     );

@@ -41,6 +41,8 @@ export const mailPayload = z.object({
   text: z.string(),
   html: z.string().optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
+  /** An RFC 5545 invite sent along as a calendar part (events' confirmations). */
+  ics: z.string().max(200_000).optional(),
 });
 export type MailPayload = z.infer<typeof mailPayload>;
 
@@ -141,6 +143,42 @@ export const JOB_CATALOGUE = {
     batchSize: 1,
     cron: '7 * * * *',
     summarize: () => 'notification digests',
+  }),
+  /**
+   * Events (issue 17): a waiting-list offer that is still open at its deadline lapses and the seat is
+   * offered to the next person waiting. A no-op when the offer was accepted or declined meanwhile.
+   */
+  eventOfferExpire: defineJob({
+    name: 'events.offer.expire',
+    payload: z.object({ registration_id: z.number().int().positive() }).strict(),
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 5,
+    batchSize: 20,
+    summarize: (job) => `expire offer of registration ${job.registration_id}`,
+  }),
+  /**
+   * Events: a reminder a day or an hour before the event, mailed only when the registration is still
+   * confirmed and the event still starts at `starts_at` (a moved event leaves the old job a no-op).
+   */
+  eventReminder: defineJob({
+    name: 'events.reminder',
+    payload: z
+      .object({
+        registration_id: z.number().int().positive(),
+        kind: z.enum(['day', 'hour']),
+        starts_at: z.string().max(40),
+      })
+      .strict(),
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 5,
+    batchSize: 20,
+    summarize: (job) => `${job.kind} reminder of registration ${job.registration_id}`,
   }),
 } as const;
 
