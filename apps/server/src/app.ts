@@ -45,6 +45,7 @@ import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
 import { registerLearning } from './modules/learning';
 import { registerMessaging } from './modules/messaging';
+import { registerNetwork } from './modules/network';
 import { registerNotifications } from './modules/notifications';
 import { registerProfiles } from './modules/profiles';
 import { registerRegistration } from './modules/registration';
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   registerMessaging(app, deps.database, rateLimits);
+  registerNetwork(app, deps.database, rateLimits);
 
   const authContext: AuthContext = {
     database: deps.database,

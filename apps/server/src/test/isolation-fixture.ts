@@ -69,6 +69,10 @@ export interface TenantA {
   announcementId: number;
   /** A direct conversation of A's member with A's admin, and its one message (the marker's). */
   conversationId: number;
+  /** A post of A's member shared with tenant A only, its comment, and the member's request to A's admin. */
+  postId: number;
+  commentId: number;
+  connectionId: number;
   messageId: number;
   /** A notification in A's member's inbox, titled with the marker. */
   notificationId: number;
@@ -196,6 +200,20 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     conversation_id: conversation.conversation_id,
     body: `${marker} message`,
   });
+  const post = await created(t, '/api/community/posts/createPost', {
+    title: `${marker} post`,
+    body: `<p>${marker} post body</p>`,
+    visibility: 'tenant',
+    status: 'published',
+  });
+  const comment = await created(t, '/api/community/comments/createComment', {
+    post_id: post.post_id,
+    body: `${marker} comment`,
+  });
+  const connection = await created(t, '/api/community/connections/createConnection', {
+    user_id: admin.user_id,
+    message: `${marker} hello`,
+  });
   const response = await created(
     t,
     `/api/assessment/take/submit/${Number(assessment.assessment_id)}`,
@@ -256,6 +274,9 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     announcementId: Number(announcement.announcement_id),
     conversationId: Number(conversation.conversation_id),
     messageId: Number(message.message_id),
+    postId: Number(post.post_id),
+    commentId: Number(comment.comment_id),
+    connectionId: Number(connection.connection_id),
     notificationId: notice!.notification_id,
   };
 }

@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './profiles';
 export * from './registration';
 export * from './users';
+export * from './network';

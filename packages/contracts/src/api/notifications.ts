@@ -19,6 +19,7 @@ export const NOTIFICATION_CATEGORIES = [
   'assessments',
   'invitations',
   'announcements',
+  'network',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -34,6 +35,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   assessments: 'Assessments',
   invitations: 'Invitations',
   announcements: 'Announcements',
+  network: 'Network and posts',
 };
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
@@ -48,6 +50,7 @@ export const DEFAULT_CHANNELS: Record<NotificationCategory, { in_app: boolean; e
   assessments: { in_app: true, email: false },
   invitations: { in_app: true, email: false },
   announcements: { in_app: true, email: false },
+  network: { in_app: true, email: false },
 };
 
 export const EMAIL_CADENCES = ['immediately', 'daily', 'weekly'] as const;

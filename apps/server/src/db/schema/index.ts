@@ -14,3 +14,4 @@ export * from './mail';
 export * from './messaging';
 export * from './notifications';
 export * from './tenancy';
+export * from './network';
