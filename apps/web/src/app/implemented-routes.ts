@@ -67,5 +67,13 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/calendar',
   '/test-calendar',
   '/notifications',
+  '/network',
+  '/community/connections',
+  '/community/my-connections',
+  '/community/my-posts',
+  '/write-a-post/:postId',
+  '/edit-post/:postId',
+  '/show-post/:postId',
+  '/post-details',
   '/:hash',
 ];

@@ -82,5 +82,13 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/calendar': () => import('../features/calendar/pages/CalendarPage'),
   '/test-calendar': () => import('../features/calendar/pages/TestCalendarPage'),
   '/notifications': () => import('../features/notifications/pages/NotificationsPage'),
+  '/network': () => import('../features/network/pages/NetworkPage'),
+  '/community/connections': () => import('../features/network/pages/ConnectionRequestsPage'),
+  '/community/my-connections': () => import('../features/network/pages/MyConnectionsPage'),
+  '/community/my-posts': () => import('../features/network/pages/MyPostsPage'),
+  '/write-a-post/:postId': () => import('../features/network/pages/WritePostPage'),
+  '/edit-post/:postId': () => import('../features/network/pages/EditPostPage'),
+  '/show-post/:postId': () => import('../features/network/pages/ShowPostPage'),
+  '/post-details': () => import('../features/network/pages/PostDetailsPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),
 };
