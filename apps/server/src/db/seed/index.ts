@@ -6,6 +6,7 @@ import type { Database, Tx } from '../client';
 import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettings, users } from '../schema';
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';
 import { seedDemoConversation } from './demo-conversation';
+import { seedDemoNetwork } from './demo-network';
 import { seedDemoProgram } from './demo-program';
 import { seedLiveProgram } from './live-program';
 
@@ -193,6 +194,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
 
     const programsCreated = (await seedDemoProgram(tx)) + (await seedLiveProgram(tx));
     await seedDemoConversation(tx);
+    await seedDemoNetwork(tx);
 
     const settingsCreated = usersCreated;
     const counted = await tx

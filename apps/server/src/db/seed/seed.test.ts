@@ -27,7 +27,9 @@ async function counts() {
     union all select 'assessments', count(*)::int from assessments
     union all select 'assessment_questions', count(*)::int from assessment_questions
     union all select 'conversations', count(*)::int from conversations
-    union all select 'messages', count(*)::int from messages`);
+    union all select 'messages', count(*)::int from messages
+    union all select 'connections', count(*)::int from connections
+    union all select 'posts', count(*)::int from posts`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -49,6 +51,9 @@ describe('demo seed', () => {
     // A demo conversation between the teacher and the student of Riverside, its last line unread.
     expect(first.conversations).toBe(1);
     expect(first.messages).toBe(3);
+    // A small network: three connections and a request waiting, five posts (a draft, a scheduled one).
+    expect(first.connections).toBe(4);
+    expect(first.posts).toBe(5);
     const quiz = await database.system.execute(
       sql`select status, max_attempts, show_correct_answers from assessments`,
     );

@@ -120,6 +120,22 @@ export const JOB_CATALOGUE = {
     summarize: (job) => `publish post ${job.post_id}`,
   }),
   /**
+   * Every five minutes: publishes the scheduled posts whose time has passed and whose own
+   * `posts.publish` job never ran (seeded posts, a lost job). Publishing is idempotent either way.
+   */
+  postPublishSweep: defineJob({
+    name: 'posts.publish-due',
+    payload: z.object({}).strict(),
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 30,
+    batchSize: 1,
+    cron: '*/5 * * * *',
+    summarize: () => 'publish due posts',
+  }),
+  /**
    * One batch of an announcement's fan-out (modules/notifications): notifies the audience members after
    * `after_user_id`, then enqueues the next batch in the same transaction. Safe to repeat: the inbox
    * keeps one notification per person and event.

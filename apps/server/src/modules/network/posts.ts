@@ -409,6 +409,17 @@ export async function publishDue(db: Db, postId: number): Promise<{ author_id: n
   return row ?? null;
 }
 
+/** The sweep's part: publishes every scheduled post that is due; answers their authors. */
+export async function publishAllDue(db: Db): Promise<{ post_id: number; author_id: number }[]> {
+  return db
+    .update(posts)
+    .set({ status: 'published', published_at: new Date() })
+    .where(
+      sql`${posts.status} = 'scheduled' and ${posts.is_deleted} = false and ${posts.publish_at} <= now() + interval '5 seconds'`,
+    )
+    .returning({ post_id: posts.post_id, author_id: posts.author_id });
+}
+
 /** A published post the caller may read, for commenting and reacting. */
 async function openPublished(db: DbOrTx, me: number, postId: number) {
   const [row] = await queryRows<{ post_id: number; author_id: number; status: string }>(

@@ -64,6 +64,7 @@ import {
   getPost,
   listComments,
   myPosts,
+  publishAllDue,
   publishDue,
   reactToPost,
   searchPosts,
@@ -104,6 +105,16 @@ export function registerNetworkRoutes(
     const published = await publishDue(db, post_id);
     if (published)
       emit([published.author_id], 'post.published', [post_id], [NETWORK_TAGS.post, NETWORK_TAGS.feed]);
+  });
+
+  app.jobs.register('posts.publish-due', async () => {
+    for (const published of await publishAllDue(db))
+      emit(
+        [published.author_id],
+        'post.published',
+        [published.post_id],
+        [NETWORK_TAGS.post, NETWORK_TAGS.feed],
+      );
   });
 
   /* ---------- people and connections ---------- */
