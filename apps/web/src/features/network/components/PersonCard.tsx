@@ -79,7 +79,7 @@ export function PersonCard({ card }: { card: NetworkPersonCard }) {
     switch (card.connection) {
       case 'connected':
         return (
-          <Badge color="teal.9" variant="light">
+          <Badge color="teal.9" variant="filled">
             Connected
           </Badge>
         );
@@ -89,7 +89,7 @@ export function PersonCard({ card }: { card: NetworkPersonCard }) {
             size="xs"
             variant="default"
             loading={dropping.isLoading}
-            aria-label={`Withdraw the request to ${name}`}
+            aria-label={`Withdraw request to ${name}`}
             onClick={() =>
               run(
                 () => drop({ id: card.connection_id!, verb: 'withdrawConnection' }).unwrap(),
@@ -105,7 +105,7 @@ export function PersonCard({ card }: { card: NetworkPersonCard }) {
           <Button
             size="xs"
             loading={accepting.isLoading}
-            aria-label={`Accept ${name}'s request`}
+            aria-label={`Accept request from ${name}`}
             onClick={() =>
               run(() => accept(card.connection_id!).unwrap(), `You are now connected with ${name}.`)
             }
@@ -154,7 +154,7 @@ export function PersonCard({ card }: { card: NetworkPersonCard }) {
               aria-label={`Unfollow ${name}`}
               onClick={() => run(() => unfollow(card.user_id).unwrap(), `You no longer follow ${name}.`)}
             >
-              Following
+              Unfollow
             </Button>
           ) : (
             <Button

@@ -25,7 +25,7 @@ import { notify } from '../../../shared/ui/notify';
 import { relativeDateLabel } from '../../../shared/ui/relative-date';
 import { useReactToPostMutation } from '../api';
 
-const STATUS_COLORS = { draft: 'gray.8', scheduled: 'orange.9', published: 'teal.9' } as const;
+const STATUS_COLORS = { draft: 'gray.8', scheduled: 'grape.9', published: 'teal.9' } as const;
 
 /** The reactions of a published post: one toggle per kind, with its count; pressing yours clears it. */
 export function ReactionBar({ post }: { post: PostItem }) {
@@ -88,7 +88,7 @@ export function PostCard({ post, full = false }: { post: PostItem; full?: boolea
                 {post.status === 'draft' ? 'Draft' : 'Scheduled'}
               </Badge>
             ) : null}
-            <Badge variant="light" color="gray.8">
+            <Badge variant="outline" color="gray.9">
               {POST_VISIBILITY_LABELS[post.visibility]}
             </Badge>
           </Group>

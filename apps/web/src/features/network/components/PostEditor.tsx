@@ -45,7 +45,8 @@ export function PostEditor({ initial }: { initial?: PostItem }) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [body, setBody] = useState(initial?.body ?? '');
   const [visibility, setVisibility] = useState<PostVisibility>(initial?.visibility ?? 'public');
-  const [when, setWhen] = useState<PostStatus>(initial?.status ?? 'published');
+  // A draft is continued to be published (now or later): "Save draft" keeps it a draft.
+  const [when, setWhen] = useState<PostStatus>(initial?.status === 'scheduled' ? 'scheduled' : 'published');
   const [publishAt, setPublishAt] = useState(toLocal(initial?.publish_at));
   const [errors, setErrors] = useState<Errors>({});
   const [create, creating] = useCreatePostMutation();

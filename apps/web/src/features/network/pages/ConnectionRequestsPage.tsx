@@ -39,7 +39,7 @@ function RequestRow({ item }: { item: ConnectionItem }) {
             <Button
               size="xs"
               loading={accepting.isLoading}
-              aria-label={`Accept ${name}'s request`}
+              aria-label={`Accept request from ${name}`}
               onClick={() =>
                 run(() => accept(item.connection_id).unwrap(), `You are now connected with ${name}.`)
               }
@@ -50,7 +50,7 @@ function RequestRow({ item }: { item: ConnectionItem }) {
               size="xs"
               variant="default"
               loading={dropping.isLoading}
-              aria-label={`Decline ${name}'s request`}
+              aria-label={`Decline request from ${name}`}
               onClick={() =>
                 run(
                   () => drop({ id: item.connection_id, verb: 'declineConnection' }).unwrap(),
@@ -66,7 +66,7 @@ function RequestRow({ item }: { item: ConnectionItem }) {
             size="xs"
             variant="default"
             loading={dropping.isLoading}
-            aria-label={`Withdraw the request to ${name}`}
+            aria-label={`Withdraw request to ${name}`}
             onClick={() =>
               run(
                 () => drop({ id: item.connection_id, verb: 'withdrawConnection' }).unwrap(),
