@@ -241,6 +241,30 @@ describe('posts', () => {
     expect((await call(b, 'GET', `${POSTS_API}/searchPosts`)).statusCode).toBe(200);
   });
 
+  it('pages the feed of a follower by cursor, leaving out connections-only posts of people not connected', async () => {
+    const { a, b } = await trio();
+    expect((await call(b, 'POST', `${FOLLOWS_API}/createFollow`, { user_id: a.userId })).statusCode).toBe(
+      201,
+    );
+    const ids: number[] = [];
+    for (const visibility of ['public', 'connections', 'public', 'public'] as const) {
+      const made = await call(a, 'POST', `${POSTS_API}/createPost`, {
+        body: `<p>${visibility}</p>`,
+        visibility,
+        status: 'published',
+      });
+      ids.push(made.json().data.post_id);
+    }
+    const first = (await call(b, 'GET', `${FEED_API}/getFeed?limit=2`)).json();
+    expect(first.data.map((item: { post_id: number }) => item.post_id)).toEqual([ids[3], ids[2]]);
+    const second = (
+      await call(b, 'GET', `${FEED_API}/getFeed?limit=2&cursor=${encodeURIComponent(first.meta.next_cursor)}`)
+    ).json();
+    expect(second.data.map((item: { post_id: number }) => item.post_id)).toEqual([ids[0]]);
+    expect(second.meta.next_cursor).toBeNull();
+    expect((await call(b, 'GET', `${FEED_API}/getFeed?cursor=nonsense`)).statusCode).toBe(400);
+  });
+
   it('schedules a post for later and the job publishes it when due', async () => {
     const { a } = await trio();
     const later = new Date(Date.now() + 3_600_000).toISOString();

@@ -17,7 +17,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { recordEvent } from '../../kernel/events';
 import type { Jobs } from '../../kernel/jobs';
-import { blockedSql, connectedSql, offsetOf, PERSON_SQL, type PersonRow, toPerson } from './people';
+import { blockedSql, offsetOf, PERSON_SQL, type PersonRow, toPerson } from './people';
 
 /** The rich text of the editor keeps formatting and links, never scripts, handlers, styles or images. */
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -49,17 +49,30 @@ export function textOf(html: string): string {
 const invalid = (path: string, message: string) => badRequest(message, [{ in: 'body', path, message }]);
 const postNotFound = () => notFound(NETWORK_MESSAGES.postNotFound);
 
-/** A member of `p.tenant_id`: who reads a post shared with an organisation. */
-const inTenant = (me: number) =>
-  sql`exists (select 1 from user_roles tr where tr.user_id = ${me} and tr.tenant_id = p.tenant_id and tr.is_deleted = false)`;
+/** The tenants the caller is a member of: who reads a post shared with an organisation. */
+const myTenants = (me: number) =>
+  sql`(select tr.tenant_id from user_roles tr where tr.user_id = ${me} and tr.is_deleted = false and tr.tenant_id is not null)`;
 
-/** Published posts of others the caller may read (visibility, and no block either way). */
+/** The caller's accepted connections. */
+const myConnections = (me: number) =>
+  sql`(select case when cn.user_low = ${me} then cn.user_high else cn.user_low end from connections cn
+    where cn.status = 'accepted' and (cn.user_low = ${me} or cn.user_high = ${me}))`;
+
+/** Everyone the caller has blocked or is blocked by. */
+const blockedWithMe = (me: number) =>
+  sql`(select bl.blocked_id from user_blocks bl where bl.blocker_id = ${me}
+    union select bl.blocker_id from user_blocks bl where bl.blocked_id = ${me})`;
+
+/**
+ * Published posts of others the caller may read (visibility, and no block either way). The sets it
+ * consults do not depend on the post, so the database reads each once per statement (hashed).
+ */
 export function readableOthers(me: number): SQL {
   return sql`(p.status = 'published' and p.is_deleted = false and p.author_id <> ${me}
     and (p.visibility = 'public'
-      or (p.visibility = 'connections' and ${connectedSql(sql`p.author_id`, me)})
-      or (p.visibility = 'tenant' and ${inTenant(me)}))
-    and not ${blockedSql(sql`p.author_id`, me)})`;
+      or (p.visibility = 'connections' and p.author_id in ${myConnections(me)})
+      or (p.visibility = 'tenant' and p.tenant_id in ${myTenants(me)}))
+    and p.author_id not in ${blockedWithMe(me)})`;
 }
 
 /** Any post the caller may open: their own in any state, or a published one they may read. */
@@ -186,21 +199,53 @@ export async function myPosts(
 
 /**
  * The home feed: published posts of the people the caller follows or is connected to, and their own,
- * newest first. Each author's posts come off the partial index (author, published_at).
+ * newest first. Each author's newest posts come off the partial index (author, published_at, id)
+ * with what the caller may read of them decided once per author (connected, blocked), then the
+ * authors' pages are merged: the cost follows the number of authors, not the number of posts.
  */
 export async function feed(db: Db, me: number, query: { cursor?: string; limit: number }) {
-  const authors = sql`(select ${me}::int
-    union select followed_id from follows where follower_id = ${me}
-    union select case when user_low = ${me} then user_high else user_low end from connections
-      where status = 'accepted' and (user_low = ${me} or user_high = ${me}))`;
-  return pageBy(
+  const after = timeCursor(query.cursor);
+  const rows = await queryRows<PostRow & { sort_at: string }>(
     db,
-    me,
-    sql`p.author_id in ${authors} and p.status = 'published' and p.is_deleted = false
-      and (p.author_id = ${me} or ${readableOthers(me)})`,
-    'published_at',
-    query,
+    sql`with mine as (
+          select case when user_low = ${me} then user_high else user_low end as id
+          from connections where status = 'accepted' and (user_low = ${me} or user_high = ${me})
+        ), authors as (
+          select a.id, bool_or(a.connected) as connected from (
+            select ${me}::int as id, true as connected
+            union all select id, true from mine
+            union all select followed_id, false from follows where follower_id = ${me}
+          ) a
+          where a.id = ${me} or not ${blockedSql(sql`a.id`, me)}
+          group by a.id
+        ), tenants_of_me as (
+          select tenant_id from user_roles where user_id = ${me} and is_deleted = false and tenant_id is not null
+        ), picked as (
+          select f.* from authors a
+          cross join lateral (
+            select p.post_id, p.published_at from posts p
+            where p.author_id = a.id and p.status = 'published' and p.is_deleted = false
+              and (a.id = ${me} or p.visibility = 'public'
+                or (p.visibility = 'connections' and a.connected)
+                or (p.visibility = 'tenant' and p.tenant_id in (select tenant_id from tenants_of_me)))
+              ${after ? sql`and (p.published_at, p.post_id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
+            order by p.published_at desc, p.post_id desc
+            limit ${query.limit + 1}
+          ) f
+          order by f.published_at desc, f.post_id desc
+          limit ${query.limit + 1}
+        )
+        select ${POST_SQL}, to_json(p.published_at) #>> '{}' as sort_at
+        from picked k join posts p on p.post_id = k.post_id join users u on u.user_id = p.author_id
+        order by p.published_at desc, p.post_id desc`,
   );
+  const more = rows.length > query.limit;
+  const kept = rows.slice(0, query.limit);
+  const last = kept.at(-1);
+  return {
+    data: await toItems(db, me, kept),
+    meta: { limit: query.limit, next_cursor: more && last ? `${last.sort_at}|${last.post_id}` : null },
+  };
 }
 
 /**
