@@ -45,8 +45,8 @@ async function fill(store: Store): Promise<void> {
         else (array['market','pitch','prototype','customer','investor','mentor','design','growth','team','funding'])[1 + n % 10]
           || ' and ' || (array['validation','interviews','roadmap','metrics','hiring','pricing','launch','feedback'])[1 + n % 8]
           || ' thoughts number ' || n end as text) t on true`);
-    await db.execute(sql`analyze posts`);
-    await db.execute(sql`analyze follows`);
+    await db.execute(sql`vacuum analyze posts`);
+    await db.execute(sql`vacuum analyze follows`);
   } finally {
     await database.close();
   }

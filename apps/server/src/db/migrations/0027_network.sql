@@ -82,4 +82,4 @@ CREATE INDEX "post_comments_post_idx" ON "post_comments" USING btree ("post_id",
 CREATE INDEX "posts_author_feed_idx" ON "posts" USING btree ("author_id","published_at" DESC NULLS LAST,"post_id" DESC NULLS LAST) WHERE status = 'published' and is_deleted = false;--> statement-breakpoint
 CREATE INDEX "posts_author_all_idx" ON "posts" USING btree ("author_id","modified_at");--> statement-breakpoint
 CREATE INDEX "posts_public_idx" ON "posts" USING btree ("published_at" DESC NULLS LAST,"post_id" DESC NULLS LAST) WHERE status = 'published' and is_deleted = false;--> statement-breakpoint
-CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search_vector");
+CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search_vector") WITH (fastupdate=false);

@@ -172,11 +172,17 @@ async function pageBy(
 ) {
   const after = timeCursor(query.cursor);
   const col = column === 'published_at' ? sql`p.published_at` : sql`p.modified_at`;
+  // Each order as its index keeps it: (published_at desc nulls last, post_id desc nulls last) is the
+  // partial feed index; (author_id, modified_at) is read backwards.
+  const order =
+    column === 'published_at'
+      ? sql`p.published_at desc nulls last, p.post_id desc nulls last`
+      : sql`p.modified_at desc, p.post_id desc`;
   const rows = await queryRows<PostRow & { sort_at: string }>(
     db,
     sql`select ${POST_SQL}, to_json(${col}) #>> '{}' as sort_at ${FROM}
         where ${where} ${after ? sql`and (${col}, p.post_id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
-        order by ${col} desc, p.post_id desc limit ${query.limit + 1}`,
+        order by ${order} limit ${query.limit + 1}`,
   );
   const more = rows.length > query.limit;
   const kept = rows.slice(0, query.limit);
@@ -199,53 +205,22 @@ export async function myPosts(
 
 /**
  * The home feed: published posts of the people the caller follows or is connected to, and their own,
- * newest first. Each author's newest posts come off the partial index (author, published_at, id)
- * with what the caller may read of them decided once per author (connected, blocked), then the
- * authors' pages are merged: the cost follows the number of authors, not the number of posts.
+ * newest first. The people are one set read once (hashed), so the planner either walks the newest
+ * published posts (partial index on published_at) keeping those of the set, or, for a small set,
+ * each author's posts (partial index on author, published_at) and sorts them.
  */
 export async function feed(db: Db, me: number, query: { cursor?: string; limit: number }) {
-  const after = timeCursor(query.cursor);
-  const rows = await queryRows<PostRow & { sort_at: string }>(
+  const authors = sql`(select ${me}::int
+    union select followed_id from follows where follower_id = ${me}
+    union ${myConnections(me)})`;
+  return pageBy(
     db,
-    sql`with mine as (
-          select case when user_low = ${me} then user_high else user_low end as id
-          from connections where status = 'accepted' and (user_low = ${me} or user_high = ${me})
-        ), authors as (
-          select a.id, bool_or(a.connected) as connected from (
-            select ${me}::int as id, true as connected
-            union all select id, true from mine
-            union all select followed_id, false from follows where follower_id = ${me}
-          ) a
-          where a.id = ${me} or not ${blockedSql(sql`a.id`, me)}
-          group by a.id
-        ), tenants_of_me as (
-          select tenant_id from user_roles where user_id = ${me} and is_deleted = false and tenant_id is not null
-        ), picked as (
-          select f.* from authors a
-          cross join lateral (
-            select p.post_id, p.published_at from posts p
-            where p.author_id = a.id and p.status = 'published' and p.is_deleted = false
-              and (a.id = ${me} or p.visibility = 'public'
-                or (p.visibility = 'connections' and a.connected)
-                or (p.visibility = 'tenant' and p.tenant_id in (select tenant_id from tenants_of_me)))
-              ${after ? sql`and (p.published_at, p.post_id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
-            order by p.published_at desc, p.post_id desc
-            limit ${query.limit + 1}
-          ) f
-          order by f.published_at desc, f.post_id desc
-          limit ${query.limit + 1}
-        )
-        select ${POST_SQL}, to_json(p.published_at) #>> '{}' as sort_at
-        from picked k join posts p on p.post_id = k.post_id join users u on u.user_id = p.author_id
-        order by p.published_at desc, p.post_id desc`,
+    me,
+    sql`p.author_id in ${authors} and p.status = 'published' and p.is_deleted = false
+      and (p.author_id = ${me} or ${readableOthers(me)})`,
+    'published_at',
+    query,
   );
-  const more = rows.length > query.limit;
-  const kept = rows.slice(0, query.limit);
-  const last = kept.at(-1);
-  return {
-    data: await toItems(db, me, kept),
-    meta: { limit: query.limit, next_cursor: more && last ? `${last.sort_at}|${last.post_id}` : null },
-  };
 }
 
 /**
