@@ -16,6 +16,8 @@ async function signInAs(browser: Browser, username: string): Promise<Page> {
 test('connect, write a draft then publish, read it in the feed, comment and react; the author is notified', async ({
   browser,
 }) => {
+  // Two people, three pages checked with axe: longer than the default on a shared machine.
+  test.setTimeout(120_000);
   const vera = await signInAs(browser, 'volunteer');
   const ivy = await signInAs(browser, 'investor');
 
