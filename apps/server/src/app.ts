@@ -48,6 +48,7 @@ import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
 import { registerLearning } from './modules/learning';
 import { registerMessaging } from './modules/messaging';
+import { registerNetwork } from './modules/network';
 import { registerNotifications } from './modules/notifications';
 import { registerProfiles } from './modules/profiles';
 import { registerRegistration } from './modules/registration';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMessaging(app, deps.database, rateLimits);
   registerCommunity(app, deps.database, rateLimits);
   registerEvents(app, deps.database, publicOrigin);
+  registerNetwork(app, deps.database, rateLimits);
 
   const authContext: AuthContext = {
     database: deps.database,

@@ -22,6 +22,10 @@ const NEEDS_PARAMETER: Record<string, { parameter: string; reason: string }> = {
     parameter: 'role_id',
     reason: 'the menus of one role: the caller says which of its roles is active (spec section 6)',
   },
+  '/api/community/comments/getComments': {
+    parameter: 'post_id',
+    reason: 'the comments of one post: the post page names the post it shows',
+  },
   '/api/messaging/messages/getMessages': {
     parameter: 'conversation_id',
     reason: 'the history of one conversation: the page names the conversation it opened',

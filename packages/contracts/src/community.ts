@@ -31,8 +31,8 @@ export const COMMUNITY_ROLES = ['owner', 'moderator', 'member'] as const;
 export type CommunityRole = (typeof COMMUNITY_ROLES)[number];
 export const MEMBER_STATUSES = ['active', 'pending', 'banned'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-export const POST_STATUSES = ['visible', 'hidden', 'removed'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+export const FORUM_POST_STATUSES = ['visible', 'hidden', 'removed'] as const;
+export type ForumPostStatus = (typeof FORUM_POST_STATUSES)[number];
 /** `discover`: every community the caller may see listed; `mine`: the ones the caller belongs to. */
 export const COMMUNITY_VIEWS = ['discover', 'mine'] as const;
 export const MEMBER_ACTIONS = [
@@ -290,7 +290,7 @@ export type TopicUpdate = z.input<typeof topicUpdate>;
 
 export const reactionCount = z.object({ emoji: z.string(), count: z.number().int(), mine: z.boolean() });
 
-export const postItem = z.object({
+export const forumPostItem = z.object({
   post_id: z.number().int(),
   topic_id: z.number().int(),
   author: personRef,
@@ -298,14 +298,14 @@ export const postItem = z.object({
   quote_post_id: z.number().int().nullable(),
   /** Empty for a hidden or removed post, except for moderators. */
   body: z.string(),
-  status: z.enum(POST_STATUSES),
+  status: z.enum(FORUM_POST_STATUSES),
   created_at: z.string(),
   edited_at: z.string().nullable(),
   reactions: z.array(reactionCount),
   /** Moderators only: open reports of this post. */
   report_count: z.number().int().optional(),
 });
-export type PostItem = z.infer<typeof postItem>;
+export type ForumPostItem = z.infer<typeof forumPostItem>;
 
 /** Replies of a topic, oldest first (the opening post excluded); threads by parent_post_id. */
 export const replyListQuery = z
@@ -357,7 +357,7 @@ export const reportItem = z.object({
   community_id: z.number().int(),
   author: personRef,
   body: z.string(),
-  status: z.enum(POST_STATUSES),
+  status: z.enum(FORUM_POST_STATUSES),
   report_count: z.number().int(),
   reasons: z.array(z.string()),
   last_reported_at: z.string(),

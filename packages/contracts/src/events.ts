@@ -162,6 +162,32 @@ export const DOMAIN_EVENTS = {
     version: 1,
     payload: z.object({ registration_id: id, event_id: id, user_id: id, tenant_id: tenantId }),
   },
+  /** The network: a connection request sent to `addressee_id` (notifies them). */
+  'network.connection.requested': {
+    version: 1,
+    payload: z.object({ connection_id: id, requester_id: id, addressee_id: id, tenant_id: tenantId }),
+  },
+  /** The network: `addressee_id` accepted `requester_id`'s request (notifies the requester). */
+  'network.connection.accepted': {
+    version: 1,
+    payload: z.object({ connection_id: id, requester_id: id, addressee_id: id, tenant_id: tenantId }),
+  },
+  /** Posts: someone other than the author commented (notifies the author). */
+  'post.commented': {
+    version: 1,
+    payload: z.object({ post_id: id, comment_id: id, author_id: id, commenter_id: id, tenant_id: tenantId }),
+  },
+  /** Posts: someone other than the author reacted for the first time (notifies the author). */
+  'post.reacted': {
+    version: 1,
+    payload: z.object({
+      post_id: id,
+      author_id: id,
+      reactor_id: id,
+      reaction: z.string(),
+      tenant_id: tenantId,
+    }),
+  },
 } as const satisfies Record<string, { version: number; payload: z.ZodType }>;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;

@@ -82,6 +82,10 @@ export interface TenantA {
   eventRegistrationId: number;
   /** A direct conversation of A's member with A's admin, and its one message (the marker's). */
   conversationId: number;
+  /** A post of A's member shared with tenant A only, its comment, and the member's request to A's admin. */
+  networkPostId: number;
+  commentId: number;
+  connectionId: number;
   messageId: number;
   /** A private community of A's member (issue 18), with a topic, a reply and a group, named after the marker. */
   communityId: number;
@@ -274,6 +278,20 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     community_id: community.community_id,
     name: `${marker} group`,
   });
+  const networkPost = await created(t, '/api/community/posts/createPost', {
+    title: `${marker} post`,
+    body: `<p>${marker} post body</p>`,
+    visibility: 'tenant',
+    status: 'published',
+  });
+  const comment = await created(t, '/api/community/comments/createComment', {
+    post_id: networkPost.post_id,
+    body: `${marker} comment`,
+  });
+  const connection = await created(t, '/api/community/connections/createConnection', {
+    user_id: admin.user_id,
+    message: `${marker} hello`,
+  });
   const response = await created(
     t,
     `/api/assessment/take/submit/${Number(assessment.assessment_id)}`,
@@ -340,6 +358,9 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     topicId: Number(topic.topic_id),
     postId: Number(post.post_id),
     communityGroupId: Number(communityGroup.group_id),
+    networkPostId: Number(networkPost.post_id),
+    commentId: Number(comment.comment_id),
+    connectionId: Number(connection.connection_id),
     notificationId: notice!.notification_id,
     competitionId: Number(competition.competition_id),
     competitionEntryId: Number(competitionEntry.entry_id),

@@ -71,6 +71,23 @@ export function resources(a: TenantA): Record<string, Resource> {
       create: () => ({ username: 'walker_user', email: 'walker@example.test', roles: [a.systemRoleId] }),
       update: { firstName: 'Changed', roles: [a.customRoleId] },
     },
+    '/api/community/connections': {
+      id: () => a.connectionId,
+      create: () => ({ user_id: a.memberId }),
+    },
+    '/api/community/follows': {
+      id: () => a.memberId,
+      create: () => ({ user_id: a.memberId }),
+    },
+    '/api/community/posts': {
+      id: () => a.networkPostId,
+      create: () => ({ body: '<p>from B</p>', status: 'published' }),
+      update: { body: '<p>changed by B</p>' },
+    },
+    '/api/community/comments': {
+      id: () => a.commentId,
+      create: () => ({ post_id: a.networkPostId, body: 'from B' }),
+    },
     '/api/messaging/conversations': {
       id: () => a.conversationId,
       create: () => ({ member_ids: [a.memberId] }),

@@ -83,5 +83,13 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/new-community/:community_common_id',
   '/community/:communityId/discussion-forum',
   '/forum/:id',
+  '/network',
+  '/community/connections',
+  '/community/my-connections',
+  '/community/my-posts',
+  '/write-a-post/:postId',
+  '/edit-post/:postId',
+  '/show-post/:postId',
+  '/post-details',
   '/:hash',
 ];

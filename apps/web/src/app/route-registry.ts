@@ -99,5 +99,13 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/new-community/:community_common_id': () => import('../features/community/pages/CommunityFormPage'),
   '/community/:communityId/discussion-forum': () => import('../features/community/pages/DiscussionForumPage'),
   '/forum/:id': () => import('../features/community/pages/ForumTopicPage'),
+  '/network': () => import('../features/network/pages/NetworkPage'),
+  '/community/connections': () => import('../features/network/pages/ConnectionRequestsPage'),
+  '/community/my-connections': () => import('../features/network/pages/MyConnectionsPage'),
+  '/community/my-posts': () => import('../features/network/pages/MyPostsPage'),
+  '/write-a-post/:postId': () => import('../features/network/pages/WritePostPage'),
+  '/edit-post/:postId': () => import('../features/network/pages/EditPostPage'),
+  '/show-post/:postId': () => import('../features/network/pages/ShowPostPage'),
+  '/post-details': () => import('../features/network/pages/PostDetailsPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),
 };

@@ -7,6 +7,7 @@ export * from './files';
 export * from './invitations';
 export * from './jobs';
 export * from './messaging';
+export * from './network';
 export * from './notifications';
 export * from './profiles';
 export * from './registration';

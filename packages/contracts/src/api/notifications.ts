@@ -21,6 +21,7 @@ export const NOTIFICATION_CATEGORIES = [
   'announcements',
   'community',
   'events',
+  'network',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -38,6 +39,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   announcements: 'Announcements',
   community: 'Community',
   events: 'Events',
+  network: 'Network and posts',
 };
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
@@ -55,6 +57,7 @@ export const DEFAULT_CHANNELS: Record<NotificationCategory, { in_app: boolean; e
   community: { in_app: true, email: false },
   // The events area mails its own confirmations (with the invite), offers and reminders.
   events: { in_app: true, email: false },
+  network: { in_app: true, email: false },
 };
 
 export const EMAIL_CADENCES = ['immediately', 'daily', 'weekly'] as const;

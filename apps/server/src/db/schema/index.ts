@@ -15,5 +15,6 @@ export * from './identity';
 export * from './learning';
 export * from './mail';
 export * from './messaging';
+export * from './network';
 export * from './notifications';
 export * from './tenancy';

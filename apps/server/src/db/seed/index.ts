@@ -9,6 +9,7 @@ import { seedDemoCommunity } from './demo-community';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoConversation } from './demo-conversation';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoNetwork } from './demo-network';
 import { seedDemoProgram } from './demo-program';
 import { seedLiveProgram } from './live-program';
 
@@ -199,6 +200,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await seedDemoCompetitions(tx);
     await seedDemoCommunity(tx);
     await seedDemoEvents(tx);
+    await seedDemoNetwork(tx);
 
     const settingsCreated = usersCreated;
     const counted = await tx

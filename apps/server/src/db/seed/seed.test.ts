@@ -32,7 +32,9 @@ async function counts() {
     union all select 'forum_topics', count(*)::int from forum_topics
     union all select 'forum_posts', count(*)::int from forum_posts
     union all select 'events', count(*)::int from events
-    union all select 'event_registrations', count(*)::int from event_registrations`);
+    union all select 'event_registrations', count(*)::int from event_registrations
+    union all select 'connections', count(*)::int from connections
+    union all select 'posts', count(*)::int from posts`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -61,6 +63,9 @@ describe('demo seed', () => {
     // Demo events: a platform online day, Riverside's full evening with one waiting, a past clinic.
     expect(first.events).toBe(3);
     expect(first.event_registrations).toBe(8);
+    // A small network: three connections and a request waiting, five posts (a draft, a scheduled one).
+    expect(first.connections).toBe(4);
+    expect(first.posts).toBe(5);
     const quiz = await database.system.execute(
       sql`select status, max_attempts, show_correct_answers from assessments`,
     );

@@ -107,6 +107,37 @@ export const JOB_CATALOGUE = {
     summarize: (job) => `publish announcement ${job.announcement_id}`,
   }),
   /**
+   * Publishes a scheduled post at its publish_at (issue 18 point 4). Idempotent: it publishes only a
+   * post still scheduled and due, so a rescheduled, published or deleted one leaves an old job a no-op.
+   */
+  postPublish: defineJob({
+    name: 'posts.publish',
+    payload: z.object({ post_id: z.number().int().positive() }).strict(),
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 5,
+    batchSize: 20,
+    summarize: (job) => `publish post ${job.post_id}`,
+  }),
+  /**
+   * Every five minutes: publishes the scheduled posts whose time has passed and whose own
+   * `posts.publish` job never ran (seeded posts, a lost job). Publishing is idempotent either way.
+   */
+  postPublishSweep: defineJob({
+    name: 'posts.publish-due',
+    payload: z.object({}).strict(),
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 30,
+    batchSize: 1,
+    cron: '*/5 * * * *',
+    summarize: () => 'publish due posts',
+  }),
+  /**
    * One batch of an announcement's fan-out (modules/notifications): notifies the audience members after
    * `after_user_id`, then enqueues the next batch in the same transaction. Safe to repeat: the inbox
    * keeps one notification per person and event.

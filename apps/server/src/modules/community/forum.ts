@@ -1,10 +1,10 @@
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
+  type ForumPostItem,
   type ListMeta,
   type ModerationAction,
   type PostEdit,
-  type PostItem,
   type ReactionToggle,
   type ReplyCreate,
   type ReportCreate,
@@ -427,7 +427,7 @@ async function presentPosts(
   actor: Actor,
   rows: PostRow[],
   moderator: boolean,
-): Promise<PostItem[]> {
+): Promise<ForumPostItem[]> {
   const ids = rows.map((row) => row.post_id);
   const reactions =
     ids.length === 0
@@ -475,7 +475,7 @@ export async function listReplies(
   database: Database,
   actor: Actor,
   query: z.infer<typeof replyListQuery>,
-): Promise<{ data: PostItem[]; meta: ListMeta }> {
+): Promise<{ data: ForumPostItem[]; meta: ListMeta }> {
   const { seen } = await topicWithCommunity(database.db, actor, query.topic_id);
   const moderator = mayModerate(actor, seen);
   const rows = await database.read<PostRow>(
@@ -504,7 +504,11 @@ async function postWithTopic(db: DbOrTx, actor: Actor, postId: number) {
   }
 }
 
-export async function createReply(database: Database, actor: Actor, input: ReplyCreate): Promise<PostItem> {
+export async function createReply(
+  database: Database,
+  actor: Actor,
+  input: ReplyCreate,
+): Promise<ForumPostItem> {
   const body = cleanBody(input.body);
   return database.db.transaction(async (tx) => {
     const { topic, place, seen } = await topicWithCommunity(tx, actor, input.topic_id);
@@ -555,7 +559,7 @@ export async function updateReply(
   actor: Actor,
   postId: number,
   html: string,
-): Promise<PostItem> {
+): Promise<ForumPostItem> {
   const body = cleanBody(html);
   return database.db.transaction(async (tx) => {
     const { post, seen } = await postWithTopic(tx, actor, postId);

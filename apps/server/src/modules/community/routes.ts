@@ -12,11 +12,13 @@ import {
   communityMember,
   communityUpdate,
   errorBody,
+  FORUM_POST_STATUSES,
   FORUM_REACTIONS_API,
   FORUM_REPLIES_API,
   FORUM_REPORTS_API,
   FORUM_TOPICS_API,
   followState,
+  forumPostItem,
   groupCreate,
   groupItem,
   groupListQuery,
@@ -25,10 +27,8 @@ import {
   memberDecision,
   memberListQuery,
   moderationDecision,
-  POST_STATUSES,
   pathId,
   postEdit,
-  postItem,
   reactionToggle,
   replyCreate,
   replyListQuery,
@@ -310,12 +310,15 @@ export function registerCommunityRoutes(
   const R = FORUM_REPLIES_API;
   typed.get(
     `${R}/getReplies`,
-    { config, schema: { tags, querystring: replyListQuery, response: { 200: list(postItem), ...errors } } },
+    {
+      config,
+      schema: { tags, querystring: replyListQuery, response: { 200: list(forumPostItem), ...errors } },
+    },
     async (request) => listReplies(database, actorOf(request), request.query),
   );
   typed.post(
     `${R}/createReply`,
-    { config, schema: { tags, body: replyCreate, response: { 201: one(postItem), ...errors } } },
+    { config, schema: { tags, body: replyCreate, response: { 201: one(forumPostItem), ...errors } } },
     async (request, reply) => {
       const actor = actorOf(request);
       await throttle(actor);
@@ -326,7 +329,7 @@ export function registerCommunityRoutes(
     `${R}/updateReply/:id`,
     {
       config,
-      schema: { tags, params: idParams, body: replyUpdate, response: { 200: one(postItem), ...errors } },
+      schema: { tags, params: idParams, body: replyUpdate, response: { 200: one(forumPostItem), ...errors } },
     },
     async (request) => ({
       data: await updateReply(database, actorOf(request), request.params.id, request.body.body),
@@ -365,7 +368,7 @@ export function registerCommunityRoutes(
 
   // Reports and moderation
   const P = FORUM_REPORTS_API;
-  const postState = one(z.object({ post_id: z.number().int(), status: z.enum(POST_STATUSES) }));
+  const postState = one(z.object({ post_id: z.number().int(), status: z.enum(FORUM_POST_STATUSES) }));
   typed.post(
     `${P}/createReport`,
     {

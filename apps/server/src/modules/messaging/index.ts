@@ -9,7 +9,7 @@ import { attachmentVisibleTo } from './messages';
 import { registerMessagingRoutes } from './routes';
 
 /** Conversations (issue 16 point 1): the one way other areas extend who may reach whom. */
-export { addReachability, type ReachabilityRule } from './reachability';
+export { addReachability, blockedBetween, type ReachabilityRule } from './reachability';
 
 /** Routes, the conversation socket room (members only) and the attachment read grant. */
 export function registerMessaging(app: FastifyInstance, database: Database, rateLimits: RateLimits): void {

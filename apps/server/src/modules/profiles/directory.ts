@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { inScope } from '../../db/scope';
 import type { Actor } from '../../http/policy';
-import { liveUser, mainSettingsJoin, roleNamesOf, sharesTenantWith } from './queries';
+import { closeTo, liveUser, mainSettingsJoin, roleNamesOf } from './queries';
 
 /** At most this many words of a search are matched (each must hit a name, the username or headline). */
 const MAX_SEARCH_WORDS = 5;
@@ -19,7 +19,7 @@ function visibleTo(viewer: Actor): SQL {
   if (viewer.isPlatformAdmin) return sql`true`;
   return sql`(u.user_id = ${viewer.userId}
     or coalesce(s.profile_visibility, 'public') = 'public'
-    or (s.profile_visibility = 'connections' and ${sharesTenantWith(viewer.userId)}))`;
+    or (s.profile_visibility = 'connections' and ${closeTo(viewer.userId)}))`;
 }
 
 function searchMatches(search: string | undefined): SQL | undefined {

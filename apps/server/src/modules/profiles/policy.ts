@@ -10,14 +10,14 @@ export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 export interface ProfileOwner {
   userId: number;
   visibility: ProfileVisibility;
-  /** True when owner and viewer hold roles in at least one common tenant. */
+  /** True when owner and viewer are close: a common tenant, or connected on the network (queries.ts closeTo). */
   sharesTenant: boolean;
 }
 
 /**
  * Whether `viewer` may see `owner`'s profile. The owner and platform administrators always may;
- * 'public' means every signed-in member; 'connections' (until a connections model exists) means
- * members of a shared tenant; 'private' means nobody else. The directory's SQL predicate
+ * 'public' means every signed-in member; 'connections' means the owner's
+ * network connections and the members of a shared tenant (queries.ts closeTo); 'private' means nobody else. The directory's SQL predicate
  * (directory.ts) encodes the same rules; profiles.test.ts checks both against each other.
  */
 export function canSeeProfile(viewer: Actor, owner: ProfileOwner): boolean {

@@ -26,6 +26,46 @@ export function sharesTenantWith(viewerId: number): SQL {
   )`;
 }
 
+/**
+ * Other areas' ways of being close to someone (the network's "connected"), registered through
+ * `addProfileRelation` in this area's index.ts so profiles never imports them. Each returns a SQL
+ * predicate over the users table as `u` and the viewer's id.
+ */
+export type ProfileRelation = (viewerId: number) => SQL;
+const relations = new Map<string, ProfileRelation>();
+
+/** Registers (or replaces) a named relation; registering again under the same name is harmless. */
+export function addProfileRelation(name: string, relation: ProfileRelation): void {
+  relations.set(name, relation);
+}
+
+/**
+ * True when `u` counts among the viewer's connections for the 'connections' privacy level: a shared
+ * tenant, or any registered relation (the network's accepted connections).
+ */
+export function closeTo(viewerId: number): SQL {
+  const rules = [sharesTenantWith(viewerId), ...[...relations.values()].map((rule) => rule(viewerId))];
+  return sql`(${sql.join(rules, sql` or `)})`;
+}
+
+/**
+ * The SQL form of canSeeProfile (policy.ts) over `u`, with its own lookup of the owner's privacy:
+ * for other areas listing people (the network's search). Read it in scope 'main' (user_settings).
+ */
+export function profileVisibleTo(viewer: { userId: number; isPlatformAdmin: boolean }): SQL {
+  if (viewer.isPlatformAdmin) return sql`true`;
+  return sql`(u.user_id = ${viewer.userId} or coalesce((
+      select us.profile_visibility from user_settings us
+      where us.user_id = u.user_id and us.tenant_id is null and us.is_deleted = false
+      order by us.user_setting_id limit 1
+    ), 'public') = 'public'
+    or (coalesce((
+      select us.profile_visibility from user_settings us
+      where us.user_id = u.user_id and us.tenant_id is null and us.is_deleted = false
+      order by us.user_setting_id limit 1
+    ), 'public') = 'connections' and ${closeTo(viewer.userId)}))`;
+}
+
 /** A live, enabled account. */
 export const liveUser = sql`u.is_deleted = false and u.enabled = true`;
 

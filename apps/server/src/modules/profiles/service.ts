@@ -14,7 +14,7 @@ import { inScope } from '../../db/scope';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { canSeeProfile, canSeeSection, contactShown, type ProfileVisibility } from './policy';
-import { liveUser, mainSettingsJoin, roleNamesOf, sharesTenantWith } from './queries';
+import { closeTo, liveUser, mainSettingsJoin, roleNamesOf } from './queries';
 import { findSection, sectionsOf } from './sections';
 
 interface OwnerRow {
@@ -44,7 +44,7 @@ async function loadOwner(db: DbOrTx, viewer: Actor, userId: number): Promise<Own
           coalesce(s.profile_visibility, 'public') as visibility,
           coalesce(s.show_email, false) as show_email,
           coalesce(s.show_phone, false) as show_phone,
-          ${sharesTenantWith(viewer.userId)} as shares_tenant
+          ${closeTo(viewer.userId)} as shares_tenant
         from users u
         ${mainSettingsJoin}
         where u.user_id = ${userId} and ${liveUser}`,

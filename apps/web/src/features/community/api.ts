@@ -11,13 +11,13 @@ import {
   FORUM_REPLIES_API,
   FORUM_REPORTS_API,
   FORUM_TOPICS_API,
+  type ForumPostItem,
   type GroupItem,
   type ListMeta,
   type MemberAction,
   type MemberStatus,
   type ModerationAction,
   type PostEdit,
-  type PostItem,
   type ReplyCreate,
   type ReportItem,
   type TopicItem,
@@ -160,14 +160,14 @@ export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
       }),
       invalidatesTags: ['ForumTopic'],
     }),
-    replies: build.query<Page<PostItem>, { topic_id: number; page: number }>({
+    replies: build.query<Page<ForumPostItem>, { topic_id: number; page: number }>({
       query: ({ topic_id, page }) => ({
         url: `${FORUM_REPLIES_API}/getReplies`,
         params: { topic_id, page, limit: 50 },
       }),
       providesTags: ['ForumPost'],
     }),
-    createReply: build.mutation<One<PostItem>, ReplyCreate>({
+    createReply: build.mutation<One<ForumPostItem>, ReplyCreate>({
       query: (data) => ({ url: `${FORUM_REPLIES_API}/createReply`, method: 'POST', data }),
       invalidatesTags: ['ForumPost', 'ForumTopic'],
     }),

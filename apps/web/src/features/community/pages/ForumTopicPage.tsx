@@ -14,7 +14,7 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import { COMMUNITY_MESSAGES, type PostItem, REACTION_EMOJIS, type TopicItem } from '@nexus/contracts';
+import { COMMUNITY_MESSAGES, type ForumPostItem, REACTION_EMOJIS, type TopicItem } from '@nexus/contracts';
 import { IconCheck, IconDots, IconFlag, IconLock, IconPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -83,11 +83,11 @@ function EditHistory({ postId }: { postId: number }) {
 }
 
 interface PostProps {
-  post: PostItem;
+  post: ForumPostItem;
   topic: TopicItem;
-  byId: Map<number, PostItem>;
+  byId: Map<number, ForumPostItem>;
   depth: number;
-  onReply: (post: PostItem, quote: boolean) => void;
+  onReply: (post: ForumPostItem, quote: boolean) => void;
 }
 
 function Post({ post, topic, byId, depth, onReply }: PostProps) {
@@ -294,14 +294,14 @@ function Post({ post, topic, byId, depth, onReply }: PostProps) {
 }
 
 /** Orders posts as threads: each post followed by its replies, depth-first, oldest first. */
-function threaded(posts: PostItem[]): { post: PostItem; depth: number }[] {
+function threaded(posts: ForumPostItem[]): { post: ForumPostItem; depth: number }[] {
   const ids = new Set(posts.map((post) => post.post_id));
-  const children = new Map<number | null, PostItem[]>();
+  const children = new Map<number | null, ForumPostItem[]>();
   for (const post of posts) {
     const parent = post.parent_post_id && ids.has(post.parent_post_id) ? post.parent_post_id : null;
     children.set(parent, [...(children.get(parent) ?? []), post]);
   }
-  const out: { post: PostItem; depth: number }[] = [];
+  const out: { post: ForumPostItem; depth: number }[] = [];
   const walk = (parent: number | null, depth: number) => {
     for (const post of children.get(parent) ?? []) {
       out.push({ post, depth });
@@ -326,7 +326,7 @@ export default function ForumTopicPage() {
   const [body, setBody] = useState('');
   const [editorKey, setEditorKey] = useState(0);
   const [bodyError, setBodyError] = useState<string | null>(null);
-  const [target, setTarget] = useState<{ post: PostItem; quote: boolean } | null>(null);
+  const [target, setTarget] = useState<{ post: ForumPostItem; quote: boolean } | null>(null);
   if (!valid || topic.error) {
     return (
       <Container size="md" py="lg">
