@@ -130,7 +130,7 @@ test("a group's owner adds and removes members and hands the group over", async 
   await expect(panel.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(3);
 
   // Handing over: the student now manages the group, the teacher no longer can.
-  await panel.getByRole('button', { name: 'Make Stella Student the owner' }).click();
+  await panel.getByRole('button', { name: 'Make owner: Stella Student' }).click();
   await teacher
     .getByRole('dialog', { name: 'Make Stella Student the owner?' })
     .getByRole('button', { name: 'Make owner' })

@@ -101,7 +101,7 @@ describe('MembersDialog', () => {
   it('hands over ownership after confirmation', async () => {
     const calls = mockServer();
     renderWithProviders(<MembersDialog opened conversation={group()} onClose={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Make Alan Turing the owner' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make owner: Alan Turing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Alan Turing the owner?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make owner' }));
     await waitFor(() =>
@@ -118,7 +118,7 @@ describe('MembersDialog', () => {
       screen.getByText("Only the group's owner, Grace Hopper, can add or remove members."),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /the owner/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Make owner/ })).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });

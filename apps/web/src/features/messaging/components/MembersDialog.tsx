@@ -79,7 +79,7 @@ export function MembersDialog({ opened, conversation, onClose }: MembersDialogPr
                       <Button
                         size="compact-sm"
                         variant="default"
-                        aria-label={`Make ${person.name} the owner`}
+                        aria-label={`Make owner: ${person.name}`}
                         onClick={() => setConfirming({ kind: 'owner', person })}
                       >
                         Make owner

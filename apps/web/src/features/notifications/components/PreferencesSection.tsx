@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Group,
   Paper,
@@ -125,9 +126,10 @@ function ChannelSwitch({
         aria-describedby={LOCKED_NOTE_ID}
         checked
         onChange={() => {}}
-        label="Always on"
-        thumbIcon={<IconLock size={10} stroke={2.5} aria-hidden="true" />}
-        classNames={{ track: classes.lockedTrack, label: classes.lockedLabel }}
+        thumbIcon={
+          <IconLock size={10} stroke={2.5} color="var(--mantine-primary-color-filled)" aria-hidden="true" />
+        }
+        classNames={{ track: classes.lockedTrack }}
       />
     );
   }
@@ -183,9 +185,17 @@ export function PreferencesSection() {
                     {preferences.categories.map((category) => (
                       <Table.Tr key={category.category}>
                         <Table.Td>
-                          <Group gap={6} wrap="nowrap">
+                          <Group gap={6} wrap="wrap">
                             <Text size="sm">{NOTIFICATION_CATEGORY_LABELS[category.category]}</Text>
-                            {category.critical ? <IconLock size={14} aria-hidden="true" /> : null}
+                            {category.critical ? (
+                              <Badge
+                                size="sm"
+                                variant="light"
+                                leftSection={<IconLock size={12} aria-hidden="true" />}
+                              >
+                                Always on
+                              </Badge>
+                            ) : null}
                           </Group>
                         </Table.Td>
                         <Table.Td>
