@@ -9,19 +9,11 @@
 //   BENCH_MEMBERS (100)   BENCH_MESSAGES (30)   BENCH_PORT first port (8140)
 
 import { performance } from 'node:perf_hooks';
-import {
-  AUTH_COOKIE,
-  CONVERSATIONS_API,
-  MESSAGES_API,
-  REALTIME_EVENT,
-  REALTIME_PATH,
-  type RealtimeMessage,
-} from '@nexus/contracts';
+import { AUTH_COOKIE, CONVERSATIONS_API, MESSAGES_API, type RealtimeMessage } from '@nexus/contracts';
 import { createSession } from '@nexus/server/auth/sessions';
 import { openDatabase } from '@nexus/server/db';
 import { tenants, userRoles, users } from '@nexus/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import {
   embeddedStore,
   type Product,
@@ -31,6 +23,17 @@ import {
   startProduct,
   TENANT_NAME,
 } from './api/product';
+import {
+  closeSockets,
+  type Delays,
+  deliveryCells,
+  type Listener,
+  newDelays,
+  openSockets,
+  recordArrival,
+  summarize,
+  waitForAll,
+} from './api/sockets';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 30);
@@ -82,36 +85,6 @@ async function makeMembers(store: Store): Promise<Member[]> {
   }
 }
 
-interface Listener {
-  socket: Socket;
-  /** Arrival time of each message id. */
-  arrivals: Map<number, number>;
-}
-
-async function openSockets(base: string, members: Member[]): Promise<Listener[]> {
-  return Promise.all(
-    members.map((member) => {
-      const socket = io(base, {
-        path: REALTIME_PATH,
-        transports: ['websocket'],
-        extraHeaders: { cookie: member.cookie, origin: base },
-        reconnection: false,
-        forceNew: true,
-        timeout: 20_000,
-      });
-      const listener: Listener = { socket, arrivals: new Map() };
-      socket.on(REALTIME_EVENT, (message: RealtimeMessage) => {
-        if (message.type === 'message.created')
-          listener.arrivals.set(Number(message.ids[1]), performance.now());
-      });
-      return new Promise<Listener>((resolve, reject) => {
-        socket.once('connect', () => resolve(listener));
-        socket.once('connect_error', reject);
-      });
-    }),
-  );
-}
-
 async function post(base: string, member: Member, path: string, body: unknown) {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -123,13 +96,7 @@ async function post(base: string, member: Member, path: string, body: unknown) {
   return JSON.parse(text) as { data: Record<string, number> };
 }
 
-interface Delays {
-  fromResponse: number[];
-  fromRequest: number[];
-  writeMs: number[];
-}
-
-async function rounds(writer: string, members: Member[], listeners: Listener[]): Promise<Delays> {
+async function rounds(writer: string, members: Member[], listeners: Listener<number>[]): Promise<Delays> {
   const owner = members[0] as Member;
   const group = await post(writer, owner, `${CONVERSATIONS_API}/createConversation`, {
     type: 'group',
@@ -137,7 +104,7 @@ async function rounds(writer: string, members: Member[], listeners: Listener[]):
     member_ids: members.slice(1).map((member) => member.userId),
   });
   const conversationId = group.data.conversation_id;
-  const delays: Delays = { fromResponse: [], fromRequest: [], writeMs: [] };
+  const delays = newDelays();
   for (let round = 0; round < MESSAGES; round++) {
     const sender = members[round % members.length] as Member;
     const sent = performance.now();
@@ -148,55 +115,44 @@ async function rounds(writer: string, members: Member[], listeners: Listener[]):
     const responded = performance.now();
     delays.writeMs.push(responded - sent);
     const messageId = created.data.message_id as number;
-    const deadline = performance.now() + 5000;
-    while (listeners.some((l) => !l.arrivals.has(messageId)) && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    for (const listener of listeners) {
-      const at = listener.arrivals.get(messageId);
-      delays.fromRequest.push(at === undefined ? Number.POSITIVE_INFINITY : at - sent);
-      delays.fromResponse.push(at === undefined ? Number.POSITIVE_INFINITY : Math.max(0, at - responded));
-    }
+    await waitForAll(listeners, (l) => l.arrivals.has(messageId), 2);
+    for (const listener of listeners)
+      recordArrival(delays, listener.arrivals.get(messageId), sent, responded);
   }
   return delays;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 function report(label: string, delays: Delays): boolean {
-  const sorted = [...delays.fromResponse].sort((a, b) => a - b);
-  const fromRequest = [...delays.fromRequest].sort((a, b) => a - b);
-  const writes = [...delays.writeMs].sort((a, b) => a - b);
-  const lost = sorted.filter((d) => !Number.isFinite(d)).length;
-  const p99 = percentile(sorted, 99);
-  const requestP99 = percentile(fromRequest, 99);
+  const summary = summarize(delays);
   // The budget holds for the whole path, the write included.
-  const ok = lost === 0 && requestP99 < P99_BUDGET_MS;
-  const cell = (value: number | undefined, width = 8) => (value ?? Number.NaN).toFixed(1).padStart(width);
+  const ok = summary.lost === 0 && summary.requestP99 < P99_BUDGET_MS;
   console.log(
-    `${label.padEnd(34)} ${cell(percentile(sorted, 50))} ${cell(p99)} ${cell(sorted.at(-1))} ${cell(
-      requestP99,
-      10,
-    )} ${cell(percentile(writes, 50), 9)} ${String(lost).padStart(5)}  ${ok ? 'ok' : `OVER (p99 < ${P99_BUDGET_MS} ms)`}`,
+    `${label.padEnd(34)} ${deliveryCells(summary)}  ${ok ? 'ok' : `OVER (p99 < ${P99_BUDGET_MS} ms)`}`,
   );
   return ok;
 }
 
 async function run(label: string, store: Store, env: Record<string, string>, twoProcesses: boolean) {
   const started: Product[] = [];
-  const listeners: Listener[] = [];
+  const listeners: Listener<number>[] = [];
   try {
     const members = await makeMembers(store);
     const a = await startProduct(store, PORT, env);
     started.push(a);
     const b = twoProcesses ? await startProduct(store, PORT + 1, env) : a;
     if (twoProcesses) started.push(b);
-    listeners.push(...(await openSockets(a.base, members)));
+    const messageCreated = (message: RealtimeMessage) =>
+      message.type === 'message.created' ? Number(message.ids[1]) : undefined;
+    listeners.push(
+      ...(await openSockets(
+        a.base,
+        members.map((member) => member.cookie),
+        messageCreated,
+      )),
+    );
     return report(label, await rounds(b.base, members, listeners));
   } finally {
-    for (const { socket } of listeners) socket.close();
+    closeSockets(listeners);
     for (const product of started.reverse()) await product.stop();
   }
 }

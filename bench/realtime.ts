@@ -9,8 +9,7 @@
 //   BENCH_SOCKETS (1000)   BENCH_EMITS (10)   BENCH_PORT first port (8133)
 
 import { performance } from 'node:perf_hooks';
-import { REALTIME_EVENT, REALTIME_PATH, type RealtimeMessage } from '@nexus/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { RealtimeMessage } from '@nexus/contracts';
 import { measure } from './api/measure';
 import {
   ADMIN,
@@ -23,6 +22,17 @@ import {
   signIn,
   startProduct,
 } from './api/product';
+import {
+  closeSockets,
+  type Delays,
+  deliveryCells,
+  type Listener,
+  newDelays,
+  openSockets,
+  recordArrival,
+  summarize,
+  waitForAll,
+} from './api/sockets';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const EMITS = Number(process.env.BENCH_EMITS ?? 10);
@@ -31,54 +41,13 @@ const P99_BUDGET_MS = 100;
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-interface Listener {
-  socket: Socket;
-  arrivals: Map<string, number>;
-}
-
-async function openSockets(base: string, who: SignedIn, count: number): Promise<Listener[]> {
-  const listeners: Listener[] = [];
-  // In batches, as page loads would arrive, rather than 1,000 handshakes in one tick.
-  for (let start = 0; start < count; start += 100) {
-    const batch = Array.from({ length: Math.min(100, count - start) }, () => {
-      const socket = io(base, {
-        path: REALTIME_PATH,
-        transports: ['websocket'],
-        extraHeaders: { cookie: who.headers.cookie ?? '', origin: base },
-        reconnection: false,
-        forceNew: true,
-        timeout: 20_000,
-      });
-      const listener: Listener = { socket, arrivals: new Map() };
-      socket.on(REALTIME_EVENT, (message: RealtimeMessage) => {
-        if (message.type === 'privileges.changed')
-          listener.arrivals.set(String(message.ids[0] ?? ''), performance.now());
-      });
-      return new Promise<Listener>((resolve, reject) => {
-        socket.once('connect', () => resolve(listener));
-        socket.once('connect_error', reject);
-      });
-    });
-    listeners.push(...(await Promise.all(batch)));
-  }
-  return listeners;
-}
-
 /**
  * One emit per round: a custom role created on `writer` changes privileges, and the server tells
  * every signed-in socket. The role's id is not in the message, so rounds are told apart by order:
  * each waits until every socket has its message (or 5 s) before the next.
  */
-interface Delays {
-  /** From the write's response reaching the bench: the server emits once that response is sent. */
-  fromEmit: number[];
-  /** From the write's request leaving the bench: an upper bound, the write itself included. */
-  fromRequest: number[];
-  writeMs: number[];
-}
-
-async function fanOut(writer: string, who: SignedIn, listeners: Listener[]): Promise<Delays> {
-  const delays: Delays = { fromEmit: [], fromRequest: [], writeMs: [] };
+async function fanOut(writer: string, who: SignedIn, listeners: Listener<string>[]): Promise<Delays> {
+  const delays = newDelays();
   for (let round = 0; round < EMITS; round++) {
     for (const listener of listeners) listener.arrivals.clear();
     const sent = performance.now();
@@ -90,14 +59,9 @@ async function fanOut(writer: string, who: SignedIn, listeners: Listener[]): Pro
     const responded = performance.now();
     if (response.status !== 201) throw new Error(`write failed: ${response.status} ${await response.text()}`);
     delays.writeMs.push(responded - sent);
-    const deadline = performance.now() + 5000;
-    while (listeners.some((l) => l.arrivals.size === 0) && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await waitForAll(listeners, (l) => l.arrivals.size > 0, 5);
     for (const listener of listeners) {
-      const at = [...listener.arrivals.values()][0];
-      delays.fromRequest.push(at === undefined ? Number.POSITIVE_INFINITY : at - sent);
-      delays.fromEmit.push(at === undefined ? Number.POSITIVE_INFINITY : Math.max(0, at - responded));
+      recordArrival(delays, [...listener.arrivals.values()][0], sent, responded);
     }
     // The change also makes every process re-read its sockets' sessions a second later; let it pass.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -105,23 +69,11 @@ async function fanOut(writer: string, who: SignedIn, listeners: Listener[]): Pro
   return delays;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 function report(label: string, delays: Delays, readyRps: number): boolean {
-  const sorted = [...delays.fromEmit].sort((a, b) => a - b);
-  const fromRequest = [...delays.fromRequest].sort((a, b) => a - b);
-  const writes = [...delays.writeMs].sort((a, b) => a - b);
-  const lost = sorted.filter((d) => !Number.isFinite(d)).length;
-  const p99 = percentile(sorted, 99);
-  const ok = lost === 0 && p99 < P99_BUDGET_MS;
-  const cell = (value: number | undefined, width = 8) => (value ?? Number.NaN).toFixed(1).padStart(width);
+  const summary = summarize(delays);
+  const ok = summary.lost === 0 && summary.p99 < P99_BUDGET_MS;
   console.log(
-    `${label.padEnd(34)} ${cell(percentile(sorted, 50))} ${cell(p99)} ${cell(sorted[sorted.length - 1])} ${cell(
-      percentile(fromRequest, 99),
-      10,
-    )} ${cell(percentile(writes, 50), 9)} ${String(lost).padStart(5)} ${readyRps.toFixed(0).padStart(11)}  ${
+    `${label.padEnd(34)} ${deliveryCells(summary)} ${readyRps.toFixed(0).padStart(11)}  ${
       ok ? 'ok' : `OVER (p99 < ${P99_BUDGET_MS} ms)`
     }`,
   );
@@ -135,7 +87,7 @@ async function run(
   twoProcesses: boolean,
 ): Promise<boolean> {
   const started: Product[] = [];
-  const listeners: Listener[] = [];
+  const listeners: Listener<string>[] = [];
   try {
     const a = await startProduct(store, PORT, env);
     started.push(a);
@@ -143,11 +95,15 @@ async function run(
     if (twoProcesses) started.push(b);
     const ceiling = await measure({ name: '/readyz', url: `${a.base}/readyz` });
     const who = await signIn(a.base, ADMIN);
-    listeners.push(...(await openSockets(a.base, who, SOCKETS)));
+    // In batches of 100, as page loads would arrive, rather than 1,000 handshakes in one tick.
+    const cookies = Array.from({ length: SOCKETS }, () => who.headers.cookie ?? '');
+    const privilegesChanged = (message: RealtimeMessage) =>
+      message.type === 'privileges.changed' ? String(message.ids[0] ?? '') : undefined;
+    listeners.push(...(await openSockets(a.base, cookies, privilegesChanged, 100)));
     const delays = await fanOut(b.base, who, listeners);
     return report(label, delays, ceiling.rps);
   } finally {
-    for (const { socket } of listeners) socket.close();
+    closeSockets(listeners);
     for (const product of started.reverse()) await product.stop();
   }
 }

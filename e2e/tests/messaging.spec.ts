@@ -99,3 +99,52 @@ test('on a phone the list and the conversation take turns', async ({ browser }) 
   await page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(row).toBeVisible();
 });
+
+test("a group's owner adds and removes members and hands the group over", async ({ browser }) => {
+  const teacher = await signInAs(browser, 'teacher', /^Teacher/);
+  const student = await signInAs(browser, 'student', /^Student/);
+  await student.goto('/messages');
+  await teacher.goto('/messages');
+
+  const title = `Study group ${Date.now()}`;
+  await teacher.getByRole('button', { name: 'New message' }).first().click();
+  const start = teacher.getByRole('dialog', { name: 'New message' });
+  await start.getByRole('checkbox', { name: /^Stella Student/ }).check();
+  await start.getByRole('checkbox', { name: /^Iris Principal/ }).check();
+  await start.getByRole('textbox', { name: 'Group name (optional)' }).fill(title);
+  await start.getByRole('button', { name: 'Start group' }).click();
+  await expect(teacher.getByRole('heading', { name: title })).toBeVisible();
+  // The student's open list gains the group without a reload.
+  await expect(student.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
+
+  // Removing asks first; the removed person can be added again.
+  await teacher.getByRole('button', { name: 'Group members (3)' }).click();
+  const panel = teacher.getByRole('dialog', { name: 'Group members' });
+  await expectNoSeriousA11yViolations(teacher);
+  await panel.getByRole('button', { name: 'Remove Iris Principal' }).click();
+  const confirm = teacher.getByRole('dialog', { name: 'Remove Iris Principal from the group?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(panel.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(2);
+  await panel.getByRole('checkbox', { name: /^Iris Principal/ }).check();
+  await panel.getByRole('button', { name: 'Add to group' }).click();
+  await expect(panel.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(3);
+
+  // Handing over: the student now manages the group, the teacher no longer can.
+  await panel.getByRole('button', { name: 'Make owner: Stella Student' }).click();
+  await teacher
+    .getByRole('dialog', { name: 'Make Stella Student the owner?' })
+    .getByRole('button', { name: 'Make owner' })
+    .click();
+  await expect(
+    panel.getByText("Only the group's owner, Stella Student, can add or remove members."),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+
+  await student.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  await student.getByRole('button', { name: 'Group members (3)' }).click();
+  await expect(
+    student
+      .getByRole('dialog', { name: 'Group members' })
+      .getByRole('button', { name: 'Remove Tomas Teacher' }),
+  ).toBeVisible();
+});

@@ -39,6 +39,9 @@ test('a learner enrols: the bell badge updates live and the notification leads t
   await expect(
     page.getByRole('link', { name: 'You are enrolled in Getting started with Nexus' }),
   ).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Email: Security' })).toBeDisabled();
+  const security = page.getByRole('switch', { name: 'Email: Security, always on: cannot be turned off' });
+  await expect(security).toBeChecked();
+  await expect(security).toBeEnabled();
+  await expect(security).toHaveAttribute('aria-readonly', 'true');
   await expectNoSeriousA11yViolations(page);
 });

@@ -168,6 +168,9 @@ function bodyFor(method: string, url: string): InjectOptions['payload'] {
     return last === 'assignSeat' ? { email: `${a.marker}@example.test`, role_id: 13 } : resource.create();
   }
   if (last === 'checkIn' && resource.create) return resource.create();
+  // A group's members: B names A's member, so a refusal cannot come from the body alone.
+  if (last === 'addMembers') return { member_ids: [a.memberId] };
+  if (last === 'removeMember' || last === 'transferOwnership') return { user_id: a.memberId };
   if (/^(update|revoke|save|submit|mark)/.test(last) || url.includes('/update')) return resource.update ?? {};
   return {};
 }

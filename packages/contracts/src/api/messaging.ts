@@ -43,6 +43,15 @@ export const MESSAGING_MESSAGES = {
   left: 'You left the conversation.',
   blockedNow: 'Person blocked.',
   unblockedNow: 'Person unblocked.',
+  membersOnlyGroups: 'Only a group conversation has members to add, remove or hand over to.',
+  notOwner: "Only the group's owner can change its members or hand over ownership.",
+  addUnreachable:
+    'You can only add people you can message: some of those chosen share no organisation with you.',
+  alreadyMember: 'Some of those chosen are already members of this group.',
+  groupFull: `A group has at most ${MESSAGING_LIMITS.groupMembersMax} members.`,
+  notAMember: 'This person is not a member of this group.',
+  removeSelf: 'You cannot remove yourself; leave the group instead.',
+  ownSelf: 'You already own this group.',
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -124,6 +133,22 @@ export const createConversationBody = z
 export type CreateConversationBody = z.infer<typeof createConversationBody>;
 
 export const updateConversationBody = z.object({ title: conversationTitle }).strict();
+
+/** Adds people to a group (its owner only): all of them or none. */
+export const addMembersBody = z
+  .object({
+    member_ids: z
+      .array(id)
+      .min(1, 'must name at least one person')
+      .max(MESSAGING_LIMITS.groupMembersMax)
+      .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a person'),
+  })
+  .strict();
+export type AddMembersBody = z.infer<typeof addMembersBody>;
+
+/** Names one member of a group: to remove, or to hand ownership to. */
+export const groupMemberBody = z.object({ user_id: id }).strict();
+export type GroupMemberBody = z.infer<typeof groupMemberBody>;
 export const muteConversationBody = z.object({ muted: z.boolean() }).strict();
 export const markReadBody = z.object({ message_id: id.optional() }).strict();
 
@@ -171,6 +196,8 @@ export const conversationItem = z.object({
   /** The other current members. */
   members: z.array(messagingPerson),
   my_role: z.enum(['owner', 'member']),
+  /** A group's current owner (who adds and removes members); null for a direct conversation. */
+  owner_id: z.number().int().nullable(),
   muted: z.boolean(),
   unread_count: z.number().int(),
   last_message: messagePreview.nullable(),

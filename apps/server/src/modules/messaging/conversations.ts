@@ -27,7 +27,11 @@ async function present(db: DbOrTx, userId: number, rows: ListedRow[]): Promise<C
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.conversation.conversation_id);
   const members = await db
-    .select({ conversation_id: conversationMembers.conversation_id, user_id: conversationMembers.user_id })
+    .select({
+      conversation_id: conversationMembers.conversation_id,
+      user_id: conversationMembers.user_id,
+      role: conversationMembers.role,
+    })
     .from(conversationMembers)
     .where(and(inArray(conversationMembers.conversation_id, ids), isNull(conversationMembers.left_at)));
   const lastIds = await db
@@ -88,6 +92,12 @@ async function present(db: DbOrTx, userId: number, rows: ListedRow[]): Promise<C
       last_message_at: conversation.last_message_at.toISOString(),
       members: memberPeople,
       my_role: member.role,
+      owner_id:
+        conversation.type === 'group'
+          ? (members.find(
+              (row) => row.conversation_id === conversation.conversation_id && row.role === 'owner',
+            )?.user_id ?? null)
+          : null,
       muted: member.muted,
       unread_count: unreadBy.get(conversation.conversation_id) ?? 0,
       last_message: last ? previewOf(last, people) : null,
@@ -226,17 +236,6 @@ export async function renameConversation(db: Db, userId: number, conversationId:
     ]);
   await db.update(conversations).set({ title }).where(eq(conversations.conversation_id, conversationId));
   return getConversation(db, userId, conversationId);
-}
-
-export async function leaveConversation(db: Db, userId: number, conversationId: number): Promise<void> {
-  const { conversation } = await membershipOf(db, userId, conversationId);
-  if (conversation.type !== 'group') throw badRequest(MESSAGING_MESSAGES.leaveDirect);
-  await db
-    .update(conversationMembers)
-    .set({ left_at: new Date() })
-    .where(
-      and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.user_id, userId)),
-    );
 }
 
 export async function muteConversation(db: Db, userId: number, conversationId: number, muted: boolean) {

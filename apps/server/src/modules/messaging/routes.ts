@@ -1,4 +1,5 @@
 import {
+  addMembersBody,
   BLOCKS_API,
   blockList,
   blockParams,
@@ -10,6 +11,7 @@ import {
   createConversationBody,
   createMessageBody,
   dataEnvelope,
+  groupMemberBody,
   MESSAGES_API,
   MESSAGING_LIMITS,
   MESSAGING_MESSAGES,
@@ -36,7 +38,6 @@ import type { RateLimits } from '../../kernel/rate-limit';
 import {
   createConversation,
   getConversation,
-  leaveConversation,
   listConversations,
   markRead,
   muteConversation,
@@ -44,6 +45,7 @@ import {
   renameConversation,
 } from './conversations';
 import { type Emitter, emitConversation, emitMessage } from './emits';
+import { addMembers, leaveGroup, removeMember, transferOwnership } from './members';
 import { memberIds } from './membership';
 import { createMessage, deleteMessage, listMessages, searchMessages, updateMessage } from './messages';
 import { blockPerson, listBlocked, searchPeople, unblockPerson } from './people';
@@ -144,12 +146,59 @@ export function registerMessagingRoutes(
     { schema: { params: messagingIdParams, response: { 200: dataEnvelope(messagingNotice) }, tags }, config },
     async (request) => {
       const userId = userOf(request);
-      await leaveConversation(db, userId, request.params.id);
+      await leaveGroup(db, userId, request.params.id);
       emitConversation(emitter, 'conversation.updated', request.params.id, [
         userId,
         ...(await memberIds(db, request.params.id)),
       ]);
       return { data: { message: MESSAGING_MESSAGES.left } };
+    },
+  );
+
+  const groupRoute = { params: messagingIdParams, response: { 200: dataEnvelope(conversationItem) }, tags };
+
+  typed.post(
+    `${C}/addMembers/:id`,
+    { schema: { ...groupRoute, body: addMembersBody }, config },
+    async (request) => {
+      const { item } = await addMembers(db, userOf(request), request.params.id, request.body.member_ids);
+      // Everyone now in the group (the new members' lists gain it) hears of the change.
+      emitConversation(
+        emitter,
+        'conversation.updated',
+        item.conversation_id,
+        await memberIds(db, item.conversation_id),
+      );
+      return { data: item };
+    },
+  );
+
+  typed.post(
+    `${C}/removeMember/:id`,
+    { schema: { ...groupRoute, body: groupMemberBody }, config },
+    async (request) => {
+      const item = await removeMember(db, userOf(request), request.params.id, request.body.user_id);
+      // The removed person's lists drop it too.
+      emitConversation(emitter, 'conversation.updated', item.conversation_id, [
+        request.body.user_id,
+        ...(await memberIds(db, item.conversation_id)),
+      ]);
+      return { data: item };
+    },
+  );
+
+  typed.post(
+    `${C}/transferOwnership/:id`,
+    { schema: { ...groupRoute, body: groupMemberBody }, config },
+    async (request) => {
+      const item = await transferOwnership(db, userOf(request), request.params.id, request.body.user_id);
+      emitConversation(
+        emitter,
+        'conversation.updated',
+        item.conversation_id,
+        await memberIds(db, item.conversation_id),
+      );
+      return { data: item };
     },
   );
 

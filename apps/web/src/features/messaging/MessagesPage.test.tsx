@@ -35,6 +35,7 @@ function conversation(overrides: Partial<ConversationItem> = {}): ConversationIt
     last_message_at: '2026-11-01T10:00:00Z',
     members: [grace],
     my_role: 'member',
+    owner_id: null,
     muted: false,
     unread_count: 2,
     last_message: {

@@ -63,6 +63,33 @@ export const messagingApi = api
         transformResponse: (body: { data: ConversationItem }) => body.data,
         invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Conversation', id }],
       }),
+      addMembers: build.mutation<ConversationItem, { id: number; memberIds: number[] }>({
+        query: ({ id, memberIds }) => ({
+          url: `${CONVERSATIONS_API}/addMembers/${id}`,
+          method: 'POST',
+          data: { member_ids: memberIds },
+        }),
+        transformResponse: (body: { data: ConversationItem }) => body.data,
+        invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Conversation', id }],
+      }),
+      removeMember: build.mutation<ConversationItem, { id: number; userId: number }>({
+        query: ({ id, userId }) => ({
+          url: `${CONVERSATIONS_API}/removeMember/${id}`,
+          method: 'POST',
+          data: { user_id: userId },
+        }),
+        transformResponse: (body: { data: ConversationItem }) => body.data,
+        invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Conversation', id }],
+      }),
+      transferOwnership: build.mutation<ConversationItem, { id: number; userId: number }>({
+        query: ({ id, userId }) => ({
+          url: `${CONVERSATIONS_API}/transferOwnership/${id}`,
+          method: 'POST',
+          data: { user_id: userId },
+        }),
+        transformResponse: (body: { data: ConversationItem }) => body.data,
+        invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Conversation', id }],
+      }),
       leaveConversation: build.mutation<{ message: string }, number>({
         query: (id) => ({ url: `${CONVERSATIONS_API}/leaveConversation/${id}`, method: 'POST' }),
         transformResponse: (body: { data: { message: string } }) => body.data,
@@ -149,6 +176,9 @@ export const {
   useGetUnreadCountQuery,
   useCreateConversationMutation,
   useUpdateConversationMutation,
+  useAddMembersMutation,
+  useRemoveMemberMutation,
+  useTransferOwnershipMutation,
   useLeaveConversationMutation,
   useMuteConversationMutation,
   useMarkReadMutation,

@@ -52,14 +52,22 @@ describe('/notifications', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('shows critical categories locked, with the reason', async () => {
-    mockInbox([]);
+  it('shows critical categories as always on, not greyed out, saying so in words', async () => {
+    const inbox = mockInbox([]);
     renderPage();
-    const security = await screen.findByRole('switch', { name: 'Email: Security' });
-    expect((security as HTMLInputElement).disabled).toBe(true);
+    const security = await screen.findByRole('switch', {
+      name: 'Email: Security, always on: cannot be turned off',
+    });
+    expect((security as HTMLInputElement).checked).toBe(true);
+    expect((security as HTMLInputElement).disabled).toBe(false);
+    expect(security.getAttribute('aria-readonly')).toBe('true');
+    expect(security).toHaveAccessibleDescription(/Security and account notices cannot be turned off\./);
+    expect(screen.getAllByText('Always on').length).toBeGreaterThan(0);
+    await userEvent.click(security);
+    expect((security as HTMLInputElement).checked).toBe(true);
+    expect(inbox.calls.some((call) => call.url?.endsWith('/updatePreferences'))).toBe(false);
     expect((screen.getByRole('switch', { name: 'Email: Learning' }) as HTMLInputElement).disabled).toBe(
       false,
     );
-    expect(screen.getByText(/Security and account notices cannot be turned off\./)).toBeTruthy();
   });
 });

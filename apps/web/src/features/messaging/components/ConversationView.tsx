@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Center, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
 import type { MessageItem, MessagePreview } from '@nexus/contracts';
-import { IconArrowLeft, IconDots } from '@tabler/icons-react';
+import { IconArrowLeft, IconDots, IconUsers } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -18,6 +18,7 @@ import {
 } from '../api';
 import { conversationName } from '../open-conversation';
 import { Composer } from './Composer';
+import { MembersDialog } from './MembersDialog';
 import { MessageBubble } from './MessageBubble';
 import classes from './Messaging.module.css';
 import { RenameDialog } from './RenameDialog';
@@ -58,6 +59,7 @@ export function ConversationView({ conversationId, onBack, onLeft }: Conversatio
   const [replyTo, setReplyTo] = useState<MessagePreview | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [renaming, setRenaming] = useState(false);
+  const [showMembers, setShowMembers] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ height: number; top: number } | null>(null);
 
@@ -137,35 +139,46 @@ export function ConversationView({ conversationId, onBack, onLeft }: Conversatio
             {name}
           </Title>
         </Group>
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label="Conversation options">
-              <IconDots size={18} aria-hidden="true" />
+        <Group gap={4} wrap="nowrap">
+          {item.type === 'group' && (
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Group members (${item.members.length + 1})`}
+              onClick={() => setShowMembers(true)}
+            >
+              <IconUsers size={18} aria-hidden="true" />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => void mute({ id: conversationId, muted: !item.muted })}>
-              {item.muted ? 'Unmute conversation' : 'Mute conversation'}
-            </Menu.Item>
-            {item.type === 'group' && <Menu.Item onClick={() => setRenaming(true)}>Rename group</Menu.Item>}
-            {item.type === 'group' && (
-              <Menu.Item color="red" onClick={() => setConfirming({ kind: 'leave' })}>
-                Leave group
+          )}
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label="Conversation options">
+                <IconDots size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void mute({ id: conversationId, muted: !item.muted })}>
+                {item.muted ? 'Unmute conversation' : 'Mute conversation'}
               </Menu.Item>
-            )}
-            {other && !item.blocked && (
-              <Menu.Item
-                color="red"
-                onClick={() => setConfirming({ kind: 'block', userId: other.user_id, name: other.name })}
-              >
-                Block {other.name}
-              </Menu.Item>
-            )}
-            {other && item.blocked && (
-              <Menu.Item onClick={() => void unblock(other.user_id)}>Unblock {other.name}</Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+              {item.type === 'group' && <Menu.Item onClick={() => setRenaming(true)}>Rename group</Menu.Item>}
+              {item.type === 'group' && (
+                <Menu.Item color="red" onClick={() => setConfirming({ kind: 'leave' })}>
+                  Leave group
+                </Menu.Item>
+              )}
+              {other && !item.blocked && (
+                <Menu.Item
+                  color="red"
+                  onClick={() => setConfirming({ kind: 'block', userId: other.user_id, name: other.name })}
+                >
+                  Block {other.name}
+                </Menu.Item>
+              )}
+              {other && item.blocked && (
+                <Menu.Item onClick={() => void unblock(other.user_id)}>Unblock {other.name}</Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Group>
 
       <div
@@ -240,7 +253,9 @@ export function ConversationView({ conversationId, onBack, onLeft }: Conversatio
           confirming?.kind === 'delete'
             ? 'Everyone in the conversation will see "This message was deleted" instead.'
             : confirming?.kind === 'leave'
-              ? 'You will no longer see this conversation or receive its messages.'
+              ? item.my_role === 'owner' && item.members.length > 0
+                ? 'You will no longer see this conversation or receive its messages. The member who has been in the group longest becomes its owner.'
+                : 'You will no longer see this conversation or receive its messages.'
               : 'Neither of you will be able to send messages in your direct conversation until you unblock them.'
         }
         confirmLabel={
@@ -249,6 +264,9 @@ export function ConversationView({ conversationId, onBack, onLeft }: Conversatio
         onCancel={() => setConfirming(null)}
         onConfirm={runConfirmed}
       />
+      {item.type === 'group' && (
+        <MembersDialog opened={showMembers} conversation={item} onClose={() => setShowMembers(false)} />
+      )}
       <RenameDialog
         opened={renaming}
         conversationId={conversationId}

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Group,
   Paper,
@@ -26,6 +27,7 @@ import type { HttpQueryError } from '../../../shared/api/base-api';
 import { notify } from '../../../shared/ui/notify';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useGetPreferencesQuery, useUpdatePreferencesMutation } from '../api';
+import classes from './PreferencesSection.module.css';
 
 const CADENCE_LABELS: Record<EmailCadence, string> = {
   immediately: 'As they happen',
@@ -103,6 +105,9 @@ function QuietHoursForm({ preferences }: { preferences: NotificationPreferences 
   );
 }
 
+/** The id of the sentence that says why critical notices stay on (each locked switch points to it). */
+const LOCKED_NOTE_ID = 'notification-preferences-locked';
+
 function ChannelSwitch({
   category,
   channel,
@@ -112,11 +117,26 @@ function ChannelSwitch({
 }) {
   const [update] = useUpdatePreferencesMutation();
   const label = `${channel === 'email' ? 'Email' : 'In the app'}: ${NOTIFICATION_CATEGORY_LABELS[category.category]}`;
+  if (category.critical) {
+    // Not greyed out: an on switch that stays on, marked with a lock and saying so in words.
+    return (
+      <Switch
+        aria-label={`${label}, always on: cannot be turned off`}
+        aria-readonly="true"
+        aria-describedby={LOCKED_NOTE_ID}
+        checked
+        onChange={() => {}}
+        thumbIcon={
+          <IconLock size={10} stroke={2.5} color="var(--mantine-primary-color-filled)" aria-hidden="true" />
+        }
+        classNames={{ track: classes.lockedTrack }}
+      />
+    );
+  }
   return (
     <Switch
       aria-label={label}
       checked={category[channel]}
-      disabled={category.critical}
       onChange={async (event) => {
         const result = await update({
           categories: [{ category: category.category, [channel]: event.currentTarget.checked }],
@@ -165,9 +185,17 @@ export function PreferencesSection() {
                     {preferences.categories.map((category) => (
                       <Table.Tr key={category.category}>
                         <Table.Td>
-                          <Group gap={6} wrap="nowrap">
+                          <Group gap={6} wrap="wrap">
                             <Text size="sm">{NOTIFICATION_CATEGORY_LABELS[category.category]}</Text>
-                            {category.critical ? <IconLock size={14} aria-hidden="true" /> : null}
+                            {category.critical ? (
+                              <Badge
+                                size="sm"
+                                variant="light"
+                                leftSection={<IconLock size={12} aria-hidden="true" />}
+                              >
+                                Always on
+                              </Badge>
+                            ) : null}
                           </Group>
                         </Table.Td>
                         <Table.Td>
@@ -181,7 +209,12 @@ export function PreferencesSection() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <Alert variant="light" role="note" icon={<IconLock size={16} aria-hidden="true" />}>
+              <Alert
+                variant="light"
+                role="note"
+                id={LOCKED_NOTE_ID}
+                icon={<IconLock size={16} aria-hidden="true" />}
+              >
                 {NOTIFICATION_MESSAGES.criticalLocked} They keep you informed about your account and its
                 safety.
               </Alert>
