@@ -1,4 +1,8 @@
-import { RRule, rrulestr } from 'rrule';
+import rrule, { type RRule as Rule } from 'rrule';
+
+// rrule ships CommonJS without named-export hints: Node's ESM loader (npm start, tsx) sees only its
+// default export, so the names are read from it rather than imported.
+const { RRule, rrulestr } = rrule;
 
 const HOUR = 3_600_000;
 
@@ -38,9 +42,9 @@ function fromWall(wall: Date, zone: string): Date {
   return new Date(wall.getTime() - offsetAt(guess, zone));
 }
 
-function ruleOf(text: string, wallStart: Date): RRule {
+function ruleOf(text: string, wallStart: Date): Rule {
   const body = text.replace(/^RRULE:/i, '');
-  const parsed = rrulestr(`RRULE:${body}`, { dtstart: wallStart }) as RRule;
+  const parsed = rrulestr(`RRULE:${body}`, { dtstart: wallStart }) as Rule;
   return new RRule({ ...parsed.origOptions, dtstart: wallStart });
 }
 
