@@ -67,5 +67,9 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/calendar',
   '/test-calendar',
   '/notifications',
+  '/event-block',
+  '/events/overview/:event_id',
+  '/events/registered-event/:eventId',
+  '/event/manage/:eventId',
   '/:hash',
 ];

@@ -82,5 +82,9 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/calendar': () => import('../features/calendar/pages/CalendarPage'),
   '/test-calendar': () => import('../features/calendar/pages/TestCalendarPage'),
   '/notifications': () => import('../features/notifications/pages/NotificationsPage'),
+  '/event-block': () => import('../features/events/pages/EventsPage'),
+  '/events/overview/:event_id': () => import('../features/events/pages/EventOverviewPage'),
+  '/events/registered-event/:eventId': () => import('../features/events/pages/RegisteredEventPage'),
+  '/event/manage/:eventId': () => import('../features/events/pages/ManageEventPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),
 };
