@@ -1,4 +1,8 @@
-import { RRule, rrulestr } from 'rrule';
+import rrulePackage, { type RRule as RRuleType } from 'rrule';
+
+// rrule is CommonJS: the built server (plain Node ESM) sees only its default export, so the named
+// exports come from there (a named import works under vitest but fails at `npm start`).
+const { RRule, rrulestr } = rrulePackage;
 
 const HOUR = 3_600_000;
 
@@ -38,9 +42,9 @@ function fromWall(wall: Date, zone: string): Date {
   return new Date(wall.getTime() - offsetAt(guess, zone));
 }
 
-function ruleOf(text: string, wallStart: Date): RRule {
+function ruleOf(text: string, wallStart: Date): RRuleType {
   const body = text.replace(/^RRULE:/i, '');
-  const parsed = rrulestr(`RRULE:${body}`, { dtstart: wallStart }) as RRule;
+  const parsed = rrulestr(`RRULE:${body}`, { dtstart: wallStart }) as RRuleType;
   return new RRule({ ...parsed.origOptions, dtstart: wallStart });
 }
 
