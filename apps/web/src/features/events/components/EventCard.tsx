@@ -58,7 +58,7 @@ export function EventCard({ event, manage = false }: { event: EventItem; manage?
               Draft
             </Badge>
           ) : null}
-          <Badge color="teal.9" variant="light">
+          <Badge color="teal.9" variant="outline">
             {seatsLabel(event)}
           </Badge>
           {event.my_status && event.my_status !== 'cancelled' ? (

@@ -44,7 +44,7 @@ export default function EventOverviewPage() {
                     Draft
                   </Badge>
                 ) : null}
-                <Badge color="teal.9" variant="light">
+                <Badge color="teal.9" variant="outline">
                   {seatsLabel(event)}
                 </Badge>
               </Group>
