@@ -123,6 +123,10 @@ test('an organiser runs an event: two seats, a waiting list, an offer, and a tic
   expect(ticket.ok()).toBe(true);
   const { matrix } = (await ticket.json()).data as { matrix: string[] };
 
+  // The organiser's own page stays open on the check-in tab: the count moves live (socket room).
+  await admin.getByRole('tab', { name: 'Check-in' }).click();
+  await expect(admin.getByText('0 of 2 checked in')).toBeVisible();
+
   const camera = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -143,6 +147,7 @@ test('an organiser runs an event: two seats, a waiting list, an offer, and a tic
     await door.getByRole('button', { name: 'Scan tickets with the camera' }).click();
     await expect(door.getByText(/: Checked in\.$/)).toBeVisible({ timeout: 30_000 });
     await expect(door.getByText('1 of 2 checked in')).toBeVisible();
+    await expect(admin.getByText('1 of 2 checked in')).toBeVisible();
     // The camera keeps seeing the same ticket: the next scan is refused with when it was used.
     await expect(door.getByText(/This ticket was already used at/)).toBeVisible({ timeout: 30_000 });
   } finally {

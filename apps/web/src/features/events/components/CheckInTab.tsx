@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { EventItem } from '@nexus/contracts';
+import { EVENT_REALTIME, type EventItem } from '@nexus/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
@@ -73,8 +74,28 @@ function Scanner({ onCode }: { onCode: (code: string) => void }) {
 
 /** Check-in: the live count, a camera scanner, a ticket code field, and search-and-check-in. */
 export function CheckInTab({ event }: { event: EventItem }) {
-  // The count refetches when the organisers' room reports a check-in (tag), and every 15 s besides.
-  const count = useCheckInCountQuery(event.event_id, { pollingInterval: 15_000 });
+  const tenant = useAppSelector((state) =>
+    state.auth.roleContext === 'tenant' ? state.auth.currentTenant : null,
+  );
+  // The organisers' room `event:{id}`: its check-in messages invalidate the count's tag, so the
+  // count is live across the doors; a slow poll covers a dropped socket.
+  useEffect(() => {
+    let leave: (() => void) | null = null;
+    let gone = false;
+    import('../../../app/realtime/connect').then(({ followRoom }) => {
+      if (gone) return;
+      leave = followRoom({
+        kind: EVENT_REALTIME.room,
+        id: event.event_id,
+        ...(tenant && tenant.tenant_id === event.tenant_id ? { tenantId: tenant.tenant_id } : {}),
+      });
+    });
+    return () => {
+      gone = true;
+      leave?.();
+    };
+  }, [event.event_id, event.tenant_id, tenant]);
+  const count = useCheckInCountQuery(event.event_id, { pollingInterval: 60_000 });
   const [checkIn, checking] = useCheckInMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scanning, setScanning] = useState(false);
