@@ -39,9 +39,9 @@ export function EventCard({ event, manage = false }: { event: EventItem; manage?
         <Text size="sm">{rangeIn(event.starts_at, event.ends_at, event.time_zone)}</Text>
         <Group gap={6} wrap="nowrap">
           {event.mode === 'online' ? (
-            <IconVideo size={16} aria-hidden="true" />
+            <IconVideo size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           ) : (
-            <IconMapPin size={16} aria-hidden="true" />
+            <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           )}
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {event.mode === 'online' ? 'Online' : (event.venue ?? 'In person')}

@@ -66,7 +66,7 @@ export default function EventOverviewPage() {
             <Card withBorder>
               <Stack gap="sm">
                 <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <IconCalendarEvent size={20} aria-hidden="true" />
+                  <IconCalendarEvent size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
                   <div>
                     <Text fw={600}>
                       {rangeIn(event.starts_at, event.ends_at, event.time_zone)} ({event.time_zone})
@@ -86,9 +86,9 @@ export default function EventOverviewPage() {
                 </Group>
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   {event.mode === 'online' ? (
-                    <IconVideo size={20} aria-hidden="true" />
+                    <IconVideo size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
                   ) : (
-                    <IconMapPin size={20} aria-hidden="true" />
+                    <IconMapPin size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
                   )}
                   <Text style={{ overflowWrap: 'anywhere' }}>
                     {event.mode === 'online'
