@@ -91,5 +91,9 @@ export const IMPLEMENTED_PATHS: string[] = [
   '/edit-post/:postId',
   '/show-post/:postId',
   '/post-details',
+  '/event-block',
+  '/events/overview/:event_id',
+  '/events/registered-event/:eventId',
+  '/event/manage/:eventId',
   '/:hash',
 ];

@@ -107,5 +107,9 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/edit-post/:postId': () => import('../features/network/pages/EditPostPage'),
   '/show-post/:postId': () => import('../features/network/pages/ShowPostPage'),
   '/post-details': () => import('../features/network/pages/PostDetailsPage'),
+  '/event-block': () => import('../features/events/pages/EventsPage'),
+  '/events/overview/:event_id': () => import('../features/events/pages/EventOverviewPage'),
+  '/events/registered-event/:eventId': () => import('../features/events/pages/RegisteredEventPage'),
+  '/event/manage/:eventId': () => import('../features/events/pages/ManageEventPage'),
   '/:hash': () => import('../features/invitations/pages/InvitationPage'),
 };

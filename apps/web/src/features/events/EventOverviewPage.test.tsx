@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import EventOverviewPage from './pages/EventOverviewPage';
+import { eventItem, failure, memberState, mockServer } from './test-server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const QUESTIONS = [
+  { question_id: 'diet', label: 'Dietary needs', kind: 'text', required: true, choices: [] },
+  { question_id: 'track', label: 'Track', kind: 'choice', required: false, choices: ['Build', 'Fund'] },
+];
+
+const mine = (status: string, overrides: object = {}) => ({
+  registration_id: 3,
+  event_id: 1,
+  user_id: 7,
+  status,
+  answers: {},
+  ticket_code: null,
+  waiting_position: null,
+  offer_expires_at: null,
+  checked_in_at: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  online_url: null,
+  ...overrides,
+});
+
+const renderPage = (preloadedState: object = memberState) =>
+  renderWithProviders(null, {
+    route: '/events/overview/1',
+    preloadedState,
+    routes: [{ path: '/events/overview/:event_id', element: <EventOverviewPage /> }],
+  });
+
+describe('/events/overview/{event_id}', () => {
+  it('shows when in the event’s zone, where, and the description', async () => {
+    mockServer(() => ({ data: eventItem(1, { mode: 'online', venue: null, title: 'Demo day' }) }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Demo day' })).toBeInTheDocument();
+    expect(screen.getByText(/Tue, 1 Dec 2099, 18:00 – 20:00 \(Europe\/Paris\)/)).toBeInTheDocument();
+    expect(screen.getByText('Online: link after registration')).toBeInTheDocument();
+    expect(screen.getByText('About event 1')).toBeInTheDocument();
+  });
+
+  it('checks required answers before sending, then registers with the answers given', async () => {
+    const calls = mockServer((config) => {
+      if (config.url?.includes('/getEvent/1')) return { data: eventItem(1, { questions: QUESTIONS }) };
+      if (config.url?.includes('/createRegistration/1'))
+        return { data: mine('confirmed', { message: 'You are registered.' }) };
+      throw failure(404, 'Not found');
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(screen.getByText('This question needs an answer.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url?.includes('/createRegistration/'))).toBe(false);
+    await userEvent.type(screen.getByRole('textbox', { name: /Dietary needs/ }), 'Vegetarian');
+    await userEvent.click(screen.getByRole('radio', { name: 'Fund' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url?.includes('/createRegistration/1'))?.data).toEqual({
+        answers: { diet: 'Vegetarian', track: 'Fund' },
+      }),
+    );
+  });
+
+  it('shows the server’s refusal', async () => {
+    mockServer((config) => {
+      if (config.url?.includes('/getEvent/1')) return { data: eventItem(1) };
+      throw failure(409, 'You are already registered for this event.');
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('You are already registered for this event.')).toBeInTheDocument();
+  });
+
+  it('offers the waiting list when full, and accept or decline for an offered seat', async () => {
+    const calls = mockServer((config) => {
+      if (config.url?.includes('/getEvent/1'))
+        return { data: eventItem(1, { seats_left: 0, my_status: 'offered' }) };
+      if (config.url?.includes('/getMyRegistration/1'))
+        return { data: mine('offered', { offer_expires_at: '2099-11-30T10:00:00.000Z' }) };
+      if (config.url?.includes('/acceptOffer/1')) return { data: mine('confirmed') };
+      throw failure(404, 'Not found');
+    });
+    renderPage();
+    expect(await screen.findByText('A seat is offered to you.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the seat' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url?.includes('/acceptOffer/1') && call.method === 'PUT')).toBe(true),
+    );
+  });
+
+  it('says the event is full on the button', async () => {
+    mockServer(() => ({ data: eventItem(1, { seats_left: 0 }) }));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
+    expect(screen.getByText('Full: waiting list')).toBeInTheDocument();
+  });
+});

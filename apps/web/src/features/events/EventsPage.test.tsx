@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import EventsPage from './pages/EventsPage';
+import { eventItem, failure, memberState, mockServer, page, platformAdminState } from './test-server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const renderPage = (preloadedState: object = memberState) =>
+  renderWithProviders(<EventsPage />, { route: '/event-block', preloadedState });
+
+describe('/event-block', () => {
+  it('lists upcoming events with only the defaults, each linking to its overview', async () => {
+    const calls = mockServer(() =>
+      page([eventItem(1, { title: 'Founders breakfast' }), eventItem(2, { mode: 'online', venue: null })]),
+    );
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Founders breakfast' });
+    expect(link).toHaveAttribute('href', '/events/overview/1');
+    expect(screen.getByText('2 events')).toBeInTheDocument();
+    expect(screen.getAllByText('Online')).toHaveLength(2);
+    expect(calls[0]?.params).toEqual({ page: 1, limit: 12, when: 'upcoming' });
+    expect(screen.queryByRole('link', { name: 'Create event' })).not.toBeInTheDocument();
+  });
+
+  it('switches to past events, filters online ones and searches', async () => {
+    const calls = mockServer(() => page([]));
+    renderPage();
+    expect(await screen.findByText('No upcoming events right now')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByText('No past events yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Online'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'pitch');
+    await waitFor(() =>
+      expect(calls.at(-1)?.params).toEqual({
+        page: 1,
+        limit: 12,
+        when: 'past',
+        mode: 'online',
+        search: 'pitch',
+      }),
+    );
+    expect(await screen.findByText('No events match your search')).toBeInTheDocument();
+  });
+
+  it('offers organisers "Create event" and their own events', async () => {
+    const calls = mockServer(() => page([eventItem(4, { status: 'draft', can_manage: true })]));
+    renderPage(platformAdminState);
+    expect((await screen.findAllByRole('link', { name: 'Create event' }))[0]).toHaveAttribute(
+      'href',
+      '/event/manage/new',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'I organise' }));
+    await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ when: 'all', view: 'manage' }));
+    expect(await screen.findByRole('link', { name: 'Event 4' })).toHaveAttribute('href', '/event/manage/4');
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry', async () => {
+    let fail = true;
+    mockServer(() => {
+      if (fail) throw failure(500, 'Something went wrong on our side.');
+      return page([eventItem(5, { title: 'Back again' })]);
+    });
+    renderPage();
+    expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
+  });
+});

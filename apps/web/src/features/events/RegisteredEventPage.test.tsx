@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import RegisteredEventPage from './pages/RegisteredEventPage';
+import { eventItem, failure, memberState, mockServer } from './test-server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const mine = (status: string) => ({
+  registration_id: 3,
+  event_id: 1,
+  user_id: 7,
+  status,
+  answers: {},
+  ticket_code: 'abcdefghijklmnop',
+  waiting_position: null,
+  offer_expires_at: null,
+  checked_in_at: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  online_url: 'https://meet.example.org/room',
+});
+
+const renderPage = () =>
+  renderWithProviders(null, {
+    route: '/events/registered-event/1',
+    preloadedState: memberState,
+    routes: [{ path: '/events/registered-event/:eventId', element: <RegisteredEventPage /> }],
+  });
+
+describe('/events/registered-event/{eventId}', () => {
+  it('shows the ticket and the online link, and cancels only after confirming', async () => {
+    let status = 'confirmed';
+    const calls = mockServer((config) => {
+      if (config.url?.includes('/getEvent/1')) return { data: eventItem(1, { mode: 'online', venue: null }) };
+      if (config.url?.includes('/getMyRegistration/1')) return { data: mine(status) };
+      if (config.url?.includes('/getTicket/1'))
+        return {
+          data: {
+            registration_id: 3,
+            event_id: 1,
+            ticket_code: 'abcdefghijklmnop',
+            svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+            matrix: ['1'],
+            checked_in_at: null,
+          },
+        };
+      if (config.url?.includes('/cancelRegistration/1')) {
+        status = 'cancelled';
+        return { data: mine('cancelled') };
+      }
+      throw failure(404, 'Not found');
+    });
+    renderPage();
+    expect(await screen.findByRole('img', { name: 'Ticket QR code' })).toBeInTheDocument();
+    expect(screen.getByText('abcdefghijklmnop')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://meet.example.org/room' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    expect(calls.some((call) => call.url?.includes('/cancelRegistration/'))).toBe(false);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url?.includes('/cancelRegistration/1') && call.method === 'PUT')).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  });
+});
