@@ -33,13 +33,14 @@ export const KIND_LABELS: Record<CalendarItemKind, string> = {
   expert_session: 'Expert session',
 };
 
-// Shade 9 of Mantine's palette: white event text on them keeps AA contrast.
+// Dark shades (Mantine's shade 9, and a deeper orange than its 9 for events): white event text on
+// each keeps AA contrast (4.5:1 or more).
 const KIND_COLOURS: Record<CalendarItemKind, string> = {
   live_session: '#1864ab',
   attendance: '#5f3dc4',
   program_start: '#087f5b',
   program_end: '#087f5b',
-  event: '#d9480f',
+  event: '#c2410c',
   competition_deadline: '#c92a2a',
   expert_session: '#862e9c',
 };
