@@ -57,7 +57,7 @@ describe('graceful shutdown', () => {
 
   it('exits 0 on SIGTERM after serving', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'nexus-shutdown-'));
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = 20000 + Math.floor(Math.random() * 12000); // below the ephemeral range (32768+)
     const main = fileURLToPath(new URL('./main.ts', import.meta.url));
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'none' };
     delete env.DATABASE_URL;
