@@ -72,7 +72,7 @@ async function register(page: Page, eventId: string, answer: string, button: str
 test('an organiser runs an event: two seats, a waiting list, an offer, and a ticket scanned twice', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const title = `Pitch night ${Date.now()}`;
   const admin = await signInAdmin(browser);
   await admin.goto('/event/manage/new');
@@ -144,8 +144,17 @@ test('an organiser runs an event: two seats, a waiting list, an offer, and a tic
     await door.goto(`/event/manage/${eventId}`);
     await door.getByRole('tab', { name: 'Check-in' }).click();
     await expect(door.getByText('0 of 2 checked in')).toBeVisible();
+    const checkedIn = door.getByText(/: Checked in\.$/);
     await door.getByRole('button', { name: 'Scan tickets with the camera' }).click();
-    await expect(door.getByText(/: Checked in\.$/)).toBeVisible({ timeout: 30_000 });
+    // On a loaded machine the fake camera's first frames can pass undecoded; as a person at the door
+    // would, stop the camera and start it again once before calling the scan failed.
+    try {
+      await expect(checkedIn).toBeVisible({ timeout: 40_000 });
+    } catch {
+      await door.getByRole('button', { name: 'Stop the camera' }).click();
+      await door.getByRole('button', { name: 'Scan tickets with the camera' }).click();
+      await expect(checkedIn).toBeVisible({ timeout: 45_000 });
+    }
     await expect(door.getByText('1 of 2 checked in')).toBeVisible();
     await expect(admin.getByText('1 of 2 checked in')).toBeVisible();
     // The camera keeps seeing the same ticket: the next scan is refused with when it was used.
