@@ -145,6 +145,16 @@ describe('jobs on pg-boss', () => {
     expect(await stateOf(reader, stuck)).toBe('retry');
   });
 
+  it('once stopped, answers the completions pg-boss fires without awaiting, instead of rejecting them', async () => {
+    const jobs = jobsOn(database);
+    await jobs.start();
+    await jobs.stop(1000);
+    const id = '00000000-0000-4000-8000-000000000001';
+    // pg-boss calls these unawaited when a handler settles after stop: a rejection would be unhandled.
+    await expect(jobs.boss.complete('jobs.ping', id)).resolves.toMatchObject({ affected: 0 });
+    await expect(jobs.boss.fail('jobs.ping', id, { message: 'late' })).resolves.toMatchObject({ affected: 0 });
+  });
+
   it('two workers on one database work every job exactly once', async () => {
     // On PostgreSQL the second worker has connections of its own, as a second process would.
     const url = process.env.TEST_DATABASE_URL;

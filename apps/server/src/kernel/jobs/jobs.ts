@@ -43,6 +43,14 @@ export interface JobsOptions {
 
 const ATTEMPT_POLL_MS = 200;
 
+/**
+ * What a stopped queue answers instead of the database. pg-boss reads `rows[0].count` from its
+ * complete and fail commands without awaiting them, so an empty answer there is an unhandled rejection.
+ */
+function idleResult(text: string): { rows: unknown[] } {
+  return { rows: /select count\(\*\) from results\s*$/i.test(text) ? [{ count: '0' }] : [] };
+}
+
 /** pg-boss's connection to the database the server already opened (DESIGN section 9). */
 function executorOf(database: Database): Executor {
   const client = (database.db as unknown as { $client: unknown }).$client;
@@ -74,7 +82,7 @@ export class Jobs {
     // Once stopped, a late completion pg-boss fires without awaiting must not reach a closed database.
     this.executor = {
       executeSql: (text, values) =>
-        this.state === 'stopped' ? Promise.resolve({ rows: [] }) : direct.executeSql(text, values),
+        this.state === 'stopped' ? Promise.resolve(idleResult(text)) : direct.executeSql(text, values),
     };
     const working = this.mode === 'on';
     this.boss = new PgBoss({
@@ -162,7 +170,10 @@ export class Jobs {
               const message = error instanceof Error ? error.message : String(error);
               this.options.log?.warn({ job: job.id, queue: name, err: error }, 'job attempt failed');
               // Failed one by one, so the rest of the batch still completes (pg-boss completes the batch).
-              await this.boss.fail(name, job.id, { message });
+              await this.boss.fail(name, job.id, { message }).catch((failError: unknown) => {
+                // The job stays active and pg-boss's expiry retries it; the batch must still settle.
+                this.options.log?.error({ job: job.id, queue: name, err: failError }, 'job failure not recorded');
+              });
             }
           }),
         );
