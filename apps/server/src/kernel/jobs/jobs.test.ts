@@ -152,7 +152,9 @@ describe('jobs on pg-boss', () => {
     const id = '00000000-0000-4000-8000-000000000001';
     // pg-boss calls these unawaited when a handler settles after stop: a rejection would be unhandled.
     await expect(jobs.boss.complete('jobs.ping', id)).resolves.toMatchObject({ affected: 0 });
-    await expect(jobs.boss.fail('jobs.ping', id, { message: 'late' })).resolves.toMatchObject({ affected: 0 });
+    await expect(jobs.boss.fail('jobs.ping', id, { message: 'late' })).resolves.toMatchObject({
+      affected: 0,
+    });
   });
 
   it('two workers on one database work every job exactly once', async () => {

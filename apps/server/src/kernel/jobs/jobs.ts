@@ -172,7 +172,10 @@ export class Jobs {
               // Failed one by one, so the rest of the batch still completes (pg-boss completes the batch).
               await this.boss.fail(name, job.id, { message }).catch((failError: unknown) => {
                 // The job stays active and pg-boss's expiry retries it; the batch must still settle.
-                this.options.log?.error({ job: job.id, queue: name, err: failError }, 'job failure not recorded');
+                this.options.log?.error(
+                  { job: job.id, queue: name, err: failError },
+                  'job failure not recorded',
+                );
               });
             }
           }),
