@@ -29,7 +29,8 @@ function Scanner({ onCode }: { onCode: (code: string) => void }) {
       try {
         const { BrowserQRCodeReader } = await import('@zxing/browser');
         if (stopped || !video.current) return;
-        const reader = new BrowserQRCodeReader();
+        // A look every 150 ms rather than zxing's 500: a ticket held up briefly at the door still reads.
+        const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
         controls = await reader.decodeFromVideoDevice(undefined, video.current, (result) => {
           if (!result) return;
           const code = result.getText();

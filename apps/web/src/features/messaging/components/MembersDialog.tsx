@@ -1,19 +1,13 @@
-import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ConversationItem, MessagingPerson } from '@nexus/contracts';
 import { type FormEvent, useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Modal } from '../../../shared/ui/Modal';
 import { notify } from '../../../shared/ui/notify';
-import { SearchField } from '../../../shared/ui/SearchField';
-import {
-  useAddMembersMutation,
-  useGetPeopleQuery,
-  useRemoveMemberMutation,
-  useTransferOwnershipMutation,
-} from '../api';
+import { useAddMembersMutation, useRemoveMemberMutation, useTransferOwnershipMutation } from '../api';
 import classes from './Messaging.module.css';
+import { PeoplePicker } from './PeoplePicker';
 
 interface MembersDialogProps {
   opened: boolean;
@@ -139,18 +133,10 @@ export function MembersDialog({ opened, conversation, onClose }: MembersDialogPr
 /** The owner's picker: people they may message who are not in the group yet. */
 function AddPeople({ conversation, opened }: { conversation: ConversationItem; opened: boolean }) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
   const [chosen, setChosen] = useState<MessagingPerson[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const people = useGetPeopleQuery(debounced, { skip: !opened });
   const [addMembers, { isLoading }] = useAddMembersMutation();
   const inGroup = new Set(conversation.members.map((person) => person.user_id));
-  const candidates = (people.data ?? []).filter((person) => !inGroup.has(person.user_id));
-  const isChosen = (person: MessagingPerson) => chosen.some((p) => p.user_id === person.user_id);
-  const toggle = (person: MessagingPerson) =>
-    setChosen((list) =>
-      isChosen(person) ? list.filter((p) => p.user_id !== person.user_id) : [...list, person],
-    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -174,37 +160,22 @@ function AddPeople({ conversation, opened }: { conversation: ConversationItem; o
         <Title order={3} size="h5">
           Add people
         </Title>
-        <SearchField label="Search people to add" value={search} onChange={setSearch} />
         {chosen.length > 0 && <Text size="sm">Adding: {chosen.map((p) => p.name).join(', ')}</Text>}
-        <Stack gap={4} mah={220} style={{ overflowY: 'auto' }} role="group" aria-label="People you can add">
-          {people.isLoading || people.isFetching ? (
-            <Group justify="center" py="md">
-              <Loader size="sm" aria-label="Loading people" />
-            </Group>
-          ) : people.error ? (
-            <Alert color="red" role="alert">
-              {(people.error as HttpQueryError).message}{' '}
-              <Button size="compact-xs" variant="light" onClick={() => void people.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : candidates.length === 0 ? (
-            <Text c="dimmed" size="sm" py="sm" ta="center">
-              {debounced
-                ? 'Nobody you can add matches this search.'
-                : 'Everyone you can message is already in this group.'}
-            </Text>
-          ) : (
-            candidates.map((person) => (
-              <Checkbox
-                key={person.user_id}
-                label={`${person.name} (@${person.username})`}
-                checked={isChosen(person)}
-                onChange={() => toggle(person)}
-              />
-            ))
-          )}
-        </Stack>
+        <PeoplePicker
+          active={opened}
+          search={search}
+          onSearch={setSearch}
+          chosen={chosen}
+          onChosen={setChosen}
+          searchLabel="Search people to add"
+          listLabel="People you can add"
+          exclude={inGroup}
+          empty={{
+            searched: 'Nobody you can add matches this search.',
+            none: 'Everyone you can message is already in this group.',
+          }}
+          maxHeight={220}
+        />
         {error && (
           <Alert color="red" role="alert">
             {error}

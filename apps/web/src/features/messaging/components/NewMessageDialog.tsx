@@ -1,11 +1,10 @@
-import { Alert, Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGING_LIMITS, type MessagingPerson } from '@nexus/contracts';
 import { type FormEvent, useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { Modal } from '../../../shared/ui/Modal';
-import { SearchField } from '../../../shared/ui/SearchField';
-import { useCreateConversationMutation, useGetPeopleQuery } from '../api';
+import { useCreateConversationMutation } from '../api';
+import { PeoplePicker } from './PeoplePicker';
 
 interface NewMessageDialogProps {
   opened: boolean;
@@ -16,17 +15,10 @@ interface NewMessageDialogProps {
 /** Starts a conversation with people one may reach: one person is a direct conversation, more a group. */
 export function NewMessageDialog({ opened, onClose, onOpened }: NewMessageDialogProps) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
   const [chosen, setChosen] = useState<MessagingPerson[]>([]);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const people = useGetPeopleQuery(debounced, { skip: !opened });
   const [create, { isLoading }] = useCreateConversationMutation();
-  const isChosen = (person: MessagingPerson) => chosen.some((p) => p.user_id === person.user_id);
-  const toggle = (person: MessagingPerson) =>
-    setChosen((list) =>
-      isChosen(person) ? list.filter((p) => p.user_id !== person.user_id) : [...list, person],
-    );
 
   const close = () => {
     setSearch('');
@@ -49,48 +41,24 @@ export function NewMessageDialog({ opened, onClose, onOpened }: NewMessageDialog
     close();
   };
 
-  const list = people.data ?? [];
   return (
     <Modal opened={opened} onClose={close} title="New message">
       <form onSubmit={(event) => void submit(event)}>
         <Stack>
-          <SearchField label="Search people" value={search} onChange={setSearch} />
           {chosen.length > 0 && <Text size="sm">To: {chosen.map((p) => p.name).join(', ')}</Text>}
-          <Stack
-            gap={4}
-            mah={280}
-            style={{ overflowY: 'auto' }}
-            aria-label="People you can message"
-            role="group"
-          >
-            {people.isLoading || people.isFetching ? (
-              <Group justify="center" py="md">
-                <Loader size="sm" aria-label="Loading people" />
-              </Group>
-            ) : people.error ? (
-              <Alert color="red" role="alert">
-                {(people.error as HttpQueryError).message}{' '}
-                <Button size="compact-xs" variant="light" onClick={() => void people.refetch()}>
-                  Try again
-                </Button>
-              </Alert>
-            ) : list.length === 0 ? (
-              <Text c="dimmed" size="sm" py="md" ta="center">
-                {debounced
-                  ? 'Nobody you can message matches this search.'
-                  : 'There is nobody you can message yet.'}
-              </Text>
-            ) : (
-              list.map((person) => (
-                <Checkbox
-                  key={person.user_id}
-                  label={`${person.name} (@${person.username})`}
-                  checked={isChosen(person)}
-                  onChange={() => toggle(person)}
-                />
-              ))
-            )}
-          </Stack>
+          <PeoplePicker
+            active={opened}
+            search={search}
+            onSearch={setSearch}
+            chosen={chosen}
+            onChosen={setChosen}
+            searchLabel="Search people"
+            listLabel="People you can message"
+            empty={{
+              searched: 'Nobody you can message matches this search.',
+              none: 'There is nobody you can message yet.',
+            }}
+          />
           {chosen.length > 1 && (
             <TextInput
               label="Group name (optional)"
