@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Nexus-Demo-2026!';
 
@@ -18,4 +18,16 @@ export async function signIn(page: Page, username: string) {
   await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/** A fresh browser context signed in as `username`, past the role choice and the cookie banner. */
+export async function signInAs(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, username);
+  if (new URL(page.url()).pathname === '/select-role') {
+    await page.getByRole('button').first().click();
+    await page.waitForURL((url) => url.pathname !== '/select-role');
+  }
+  await acceptCookies(page);
+  return page;
 }
