@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
+import { renderWithProviders } from '../../test/render';
+import CenterOverviewPage from './pages/CenterOverviewPage';
+import EcosystemMapPage from './pages/EcosystemMapPage';
+import FindProjectPage from './pages/FindProjectPage';
+import InvestorHubPage from './pages/InvestorHubPage';
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for web-font loads.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+const memberState = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    user: {
+      user_id: 7,
+      username: 'mia',
+      roles: [{ role_id: 13, role_name: 'individual', role_view: 'user' as const }],
+    },
+  },
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function failure(status: number, message: string) {
+  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
+    status,
+    data: { message },
+  } as AxiosResponse);
+}
+
+function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
+  const calls: AxiosRequestConfig[] = [];
+  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    return { data: await handle(config) } as AxiosResponse;
+  });
+  return calls;
+}
+
+const page = (rows: object[], next: string | null = null) => ({
+  data: rows,
+  meta: { limit: 12, next_cursor: next },
+});
+const owner = { user_id: 2, name: 'Sofia Startup' };
+const startup = (id: number, name: string) => ({
+  startup_id: id,
+  name,
+  tagline: 'Cold storage for farmers',
+  sector: 'agriculture',
+  stage: 'mvp',
+  country: 'KE',
+  owner,
+});
+
+describe('/find-project', () => {
+  it('lists startups with its defaults, searches them, and validates the new-startup form', async () => {
+    const calls = mockServer((config) => {
+      if (config.url?.endsWith('/getStartups')) {
+        return config.params?.search ? page([]) : page([startup(1, 'GreenHarvest'), startup(2, 'PayBridge')]);
+      }
+      throw failure(404, 'Not found');
+    });
+    renderWithProviders(<FindProjectPage />, { route: '/find-project', preloadedState: memberState });
+    expect(await screen.findByRole('link', { name: 'GreenHarvest' })).toHaveAttribute(
+      'href',
+      '/startup-project/overview/1',
+    );
+    expect(calls[0]?.params).toEqual({ limit: 12 });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search startups by name' }), 'zzz');
+    expect(
+      await screen.findByText('No startup matches. Try another word or clear a filter.'),
+    ).toBeInTheDocument();
+    expect(calls.at(-1)?.params).toEqual({ search: 'zzz', limit: 12 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add your startup' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add startup' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a sector from the list.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url?.endsWith('/createStartup'))).toBe(false);
+  });
+
+  it('shows the error state with a retry', async () => {
+    mockServer(() => {
+      throw failure(500, 'The server is down.');
+    });
+    renderWithProviders(<FindProjectPage />, { route: '/find-project', preloadedState: memberState });
+    expect(await screen.findByText('We could not load startups')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+const CENTER = {
+  center_id: 5,
+  name: 'Northstar Incubator',
+  kind: 'incubator',
+  country: 'KE',
+  sectors: ['agriculture'],
+  open_cohorts: 1,
+  description: 'Six months of mentoring.',
+  criteria: ['Team', 'Market'],
+  owner,
+  cohorts: [
+    {
+      cohort_id: 9,
+      center_id: 5,
+      name: 'Spring 2027 cohort',
+      programme: '',
+      opens_at: '2026-11-01T00:00:00.000Z',
+      closes_at: '2027-01-30T00:00:00.000Z',
+      capacity: 12,
+      is_open: true,
+    },
+  ],
+  can_manage: false,
+  can_review: true,
+};
+const APPLICATION = {
+  application_id: 31,
+  status: 'submitted',
+  pitch: 'Kiosks for villages.',
+  created_at: '2026-11-20T00:00:00.000Z',
+  decided_at: null,
+  startup: { startup_id: 3, name: 'MediPath', sector: 'health' },
+  cohort: { cohort_id: 9, name: 'Spring 2027 cohort', closes_at: '2027-01-30T00:00:00.000Z' },
+  center: { center_id: 5, name: 'Northstar Incubator' },
+  applicant: { user_id: 4, name: 'Ethan Founder' },
+  reviews: [],
+  averages: {},
+  next: ['shortlisted', 'declined'],
+};
+
+describe('/innovation-center/overview/{centerId}', () => {
+  it('lets a reviewer rate on every criterion and shortlist after confirming', async () => {
+    const calls = mockServer((config) => {
+      const url = config.url ?? '';
+      if (url.endsWith('/getCenters/5')) return { data: CENTER };
+      if (url.endsWith('/getCohortApplications/9')) return page([APPLICATION]);
+      if (url.endsWith('/reviewApplication/31') || url.endsWith('/decideApplication/31'))
+        return { data: APPLICATION };
+      throw failure(404, 'Not found');
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/innovation-center/overview/:centerId" element={<CenterOverviewPage />} />
+      </Routes>,
+      { route: '/innovation-center/overview/5', preloadedState: memberState },
+    );
+    const card = await screen.findByRole('article', { name: 'Application of MediPath' });
+    await userEvent.type(within(card).getByRole('textbox', { name: 'Team (1 to 5)' }), '4');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save rating' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('missing: Market');
+    await userEvent.type(within(card).getByRole('textbox', { name: 'Market (1 to 5)' }), '5');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save rating' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url?.endsWith('/reviewApplication/31'))?.data).toEqual({
+        ratings: { Team: 4, Market: 5 },
+        notes: '',
+      }),
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Shortlist' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Shortlist MediPath?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Shortlist' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url?.endsWith('/decideApplication/31'))?.data).toEqual({
+        status: 'shortlisted',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Apply to Spring 2027 cohort' })).toBeInTheDocument();
+  });
+
+  it('answers a 404 with the not-found page', async () => {
+    mockServer(() => {
+      throw failure(404, 'Innovation center not found.');
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/innovation-center/overview/:centerId" element={<CenterOverviewPage />} />
+      </Routes>,
+      { route: '/innovation-center/overview/77', preloadedState: memberState },
+    );
+    expect(await screen.findByText('The requested URL was not found on this server.')).toBeInTheDocument();
+  });
+});
+
+const CALL = {
+  call_id: 3,
+  title: 'Health access pre-seed',
+  thesis: 'Essential services.',
+  sector: 'health',
+  stage: 'pre_seed',
+  ticket_min: 50000,
+  ticket_max: 200000,
+  currency: 'USD',
+  closes_at: '2027-01-01T00:00:00.000Z',
+  is_open: true,
+  investor: { investor_id: 1, name: 'Ivy Capital Partners', kind: 'vc' },
+  is_mine: false,
+  applications: null,
+};
+
+describe('/investor-hub', () => {
+  it('shows open calls and investors signed out, with a way to sign in to apply', async () => {
+    mockServer((config) => {
+      if (config.url?.endsWith('/getCalls')) return page([CALL]);
+      if (config.url?.endsWith('/getInvestors'))
+        return page([
+          {
+            investor_id: 1,
+            name: 'Ivy Capital Partners',
+            kind: 'vc',
+            thesis: 'Seed rounds.',
+            country: 'US',
+            sectors: ['health'],
+            stages: ['seed'],
+            open_calls: 1,
+            is_mine: false,
+          },
+        ]);
+      throw failure(404, 'Not found');
+    });
+    renderWithProviders(<InvestorHubPage />, { route: '/investor-hub' });
+    expect(await screen.findByText('Health access pre-seed')).toBeInTheDocument();
+    expect(await screen.findByText('United States · 1 open call')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sign in to apply' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Apply to this call' })).toBeNull();
+  });
+});
+
+describe('/ecosystem-map', () => {
+  it('lists counts per country beside the map and filters by sector', async () => {
+    const calls = mockServer((config) => {
+      if (config.url?.endsWith('/getMap')) {
+        return config.params?.sector === 'health'
+          ? { data: [{ country: 'NG', organisations: 0, startups: 1, centers: 0, total: 1 }] }
+          : {
+              data: [
+                { country: 'KE', organisations: 1, startups: 2, centers: 1, total: 4 },
+                { country: 'NG', organisations: 0, startups: 2, centers: 0, total: 2 },
+              ],
+            };
+      }
+      throw failure(404, 'Not found');
+    });
+    renderWithProviders(<EcosystemMapPage />, { route: '/ecosystem-map', preloadedState: memberState });
+    const table = await screen.findByRole('table', { name: 'Counts by country' });
+    expect(within(table).getByRole('button', { name: 'Kenya' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /World map of the ecosystem/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sector' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Health and life sciences' }));
+    await waitFor(() => expect(within(table).queryByRole('button', { name: 'Kenya' })).toBeNull());
+    expect(within(table).getByRole('button', { name: 'Nigeria' })).toBeInTheDocument();
+    expect(calls.at(-1)?.params).toEqual({ sector: 'health' });
+  });
+});

@@ -1,0 +1,94 @@
+// `npm run ecosystem -w @nexus/bench`: startup search (issue 19, "Tests and figures") beside the
+// platform ceiling (/readyz) in the same run, at 32 connections, production settings (npm start):
+//   - a name word with a sector and stage filter over 100,000 startups (the word in about 1% of them),
+//   - a sector and country filter alone, and
+//   - the directory's defaults (newest first, no filter).
+// The startups go straight into the store before the product starts (an embedded database has one
+// owner at a time), spread over every sector, stage and country of the vocabularies.
+//   DATABASE_URL  PostgreSQL (a database of its own beside it); unset: embedded database only.
+//   BENCH_STARTUPS (100000)   BENCH_PORT first port (18184)   BENCH_ONLY embedded|postgres
+
+import { COUNTRY_CODES, ECOSYSTEM_SECTORS, STARTUP_STAGES } from '@nexus/contracts';
+import { openDatabase } from '@nexus/server/db';
+import { sql } from 'drizzle-orm';
+import { budget, type Figure, interleaved, table } from './api/measure';
+import {
+  analyzeTables,
+  embeddedStore,
+  postgresStore,
+  type Store,
+  seedStore,
+  signIn,
+  startProduct,
+} from './api/product';
+
+const STARTUPS = Number(process.env.BENCH_STARTUPS ?? 100_000);
+const BUDGET = { vsReady: 0.3, p99Ms: 50 };
+/** A demo founder (db/seed/DEMO_ACCOUNTS.md). */
+const READER = { email: 'startup@nexus.local', password: 'Nexus-Demo-2026!' };
+const WORD = 'solar';
+
+const list = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
+
+async function fill(store: Store): Promise<void> {
+  const database = await openDatabase(
+    store.env.DATABASE_URL ? { url: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR },
+  );
+  try {
+    const db = database.system;
+    const sectors = ECOSYSTEM_SECTORS.values;
+    const stages = STARTUP_STAGES.values;
+    // Sector, stage and country vary independently; every hundredth startup has the searched word.
+    await db.execute(sql`insert into startups (owner_id, name, tagline, sector, stage, country, created_by, modified_by)
+      select o.user_id,
+        case when n % 100 = 0 then 'Bright ${sql.raw(WORD)} ' || n else 'Venture ' || n end,
+        'Startup number ' || n,
+        (${list(sectors)})[1 + n % ${sectors.length}],
+        (${list(stages)})[1 + (n / ${sectors.length}) % ${stages.length}],
+        (${list(COUNTRY_CODES)})[1 + (n / ${sectors.length * stages.length}) % ${COUNTRY_CODES.length}],
+        o.user_id, o.user_id
+      from generate_series(1, ${STARTUPS}) n, (select user_id from users where email = ${READER.email}) o`);
+    await analyzeTables(store, db, ['startups', 'users']);
+  } finally {
+    await database.close();
+  }
+}
+
+async function bench(store: Store, port: number): Promise<void> {
+  try {
+    seedStore(store);
+    const started = Date.now();
+    await fill(store);
+    console.log(`\n${store.label}: ${STARTUPS} startups in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const product = await startProduct(store, port, { NODE_ENV: 'production' });
+    try {
+      const reader = await signIn(product.base, READER);
+      const base = `${product.base}/api/ecosystem/getStartups`;
+      const [ready, word, filters, defaults] = (await interleaved(2, [
+        { name: '/readyz (ceiling)', url: `${product.base}/readyz` },
+        {
+          name: `"${WORD}" in climate at MVP`,
+          url: `${base}?search=${WORD}&sector=climate&stage=mvp`,
+          headers: reader.headers,
+        },
+        { name: 'fintech in Kenya', url: `${base}?sector=fintech&country=KE`, headers: reader.headers },
+        { name: 'defaults (newest first)', url: base, headers: reader.headers },
+      ])) as [Figure, Figure, Figure, Figure];
+      table(`${store.label}, production settings (npm start)`, ready, [word, filters, defaults]);
+      budget('word and filters', word, ready, BUDGET.vsReady, BUDGET.p99Ms);
+      budget('filters', filters, ready, BUDGET.vsReady, BUDGET.p99Ms);
+      budget('defaults', defaults, ready, BUDGET.vsReady, BUDGET.p99Ms);
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await store.drop();
+  }
+}
+
+const only = process.env.BENCH_ONLY;
+const port = Number(process.env.BENCH_PORT ?? 18184);
+if (only !== 'postgres') await bench(embeddedStore(), port);
+if (process.env.DATABASE_URL && only !== 'embedded')
+  await bench(await postgresStore(process.env.DATABASE_URL), port + 1);
+else if (only !== 'embedded') console.log('\nDATABASE_URL is unset: PostgreSQL figures skipped.');
