@@ -1,0 +1,175 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../shared/api/http';
+import { initialAuthState } from '../../shared/session/auth-slice';
+import { renderWithProviders } from '../../test/render';
+import ItemPage from './pages/ItemPage';
+import ResourceFilterPage from './pages/ResourceFilterPage';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const memberState = {
+  auth: {
+    ...initialAuthState,
+    isLoggedIn: true,
+    user: {
+      user_id: 7,
+      username: 'mia',
+      roles: [{ role_id: 13, role_name: 'individual', role_view: 'user' as const }],
+    },
+  },
+};
+
+function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
+  const calls: AxiosRequestConfig[] = [];
+  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    return { data: await handle(config) } as AxiosResponse;
+  });
+  return calls;
+}
+
+const card = (id: number, overrides: object = {}) => ({
+  item_id: id,
+  tenant_id: null,
+  collection_id: null,
+  collection_name: null,
+  kind: 'report',
+  title: `Report ${id}`,
+  summary: `Summary ${id}`,
+  authors: ['Ada'],
+  tags: ['solar'],
+  language: 'en',
+  cover_file_id: null,
+  visibility: 'public',
+  status: 'published',
+  published_at: '2026-01-02T00:00:00.000Z',
+  created_at: '2026-01-02T00:00:00.000Z',
+  headline: null,
+  ...overrides,
+});
+
+const file = (id: number, version: number, current: boolean, overrides: object = {}) => ({
+  item_file_id: id,
+  file_id: `f${id}`,
+  slot: 'main',
+  version,
+  label: '',
+  name: `v${version}.pdf`,
+  content_type: 'application/pdf',
+  size_bytes: 2048,
+  download_count: 3,
+  is_current: current,
+  url: `/api/resources/files/content/${id}`,
+  hls_url: null,
+  created_at: '2026-01-02T00:00:00.000Z',
+  ...overrides,
+});
+
+const item = (overrides: object = {}) => ({
+  ...card(5),
+  licence: 'CC BY 4.0',
+  body: '<p>Body text</p>',
+  role_id: null,
+  chapters: [],
+  links: [],
+  duration_seconds: null,
+  created_by: 7,
+  modified_at: '2026-01-02T00:00:00.000Z',
+  can_manage: false,
+  can_approve: false,
+  saved: false,
+  position_seconds: 0,
+  progress_percent: 0,
+  files: [],
+  ...overrides,
+});
+
+const facets = {
+  kind: [
+    { value: 'report', label: 'Report', count: 2 },
+    { value: 'video', label: 'Video', count: 1 },
+  ],
+  tag: [{ value: 'solar', label: 'solar', count: 3 }],
+  language: [],
+  collection: [],
+  year: [],
+};
+
+describe('/resource-filter', () => {
+  it('lists with only the defaults, shows facet counts, and filters by a facet', async () => {
+    const calls = mockServer(() => ({
+      data: [card(1, { headline: 'the <mark>solar</mark> output' }), card(2)],
+      meta: { page: 1, limit: 12, total: 2, totalPages: 1, facets },
+    }));
+    renderWithProviders(<ResourceFilterPage />, { route: '/resource-filter', preloadedState: memberState });
+    expect(await screen.findByRole('link', { name: 'Report 1' })).toHaveAttribute('href', '/report/1');
+    expect(calls[0]?.params).toEqual({ limit: 12, facets: 'true' });
+    expect(screen.getByText('solar', { selector: 'mark' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Video (1)' }));
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ limit: 12, kind: 'video', facets: 'true' }));
+  });
+});
+
+describe('resource pages', () => {
+  const renderItem = (path: string) =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/report/:id" element={<ItemPage />} />
+        <Route path="/video/:id" element={<ItemPage />} />
+      </Routes>,
+      { route: path, preloadedState: memberState },
+    );
+
+  it('previews a report’s PDF, offers its download and its version history, and saves it', async () => {
+    const calls = mockServer((config) =>
+      config.method === 'POST'
+        ? { data: { saved: true } }
+        : { data: item({ files: [file(9, 2, true), file(8, 1, false)] }) },
+    );
+    renderItem('/report/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report 5' })).toBeInTheDocument();
+    expect(screen.getByTestId('pdf-preview')).toHaveAttribute('data', '/api/resources/files/content/9');
+    expect(screen.getByRole('link', { name: /Download v2.pdf/ })).toHaveAttribute(
+      'href',
+      '/api/resources/files/content/9?download=1',
+    );
+    expect(screen.getByRole('heading', { name: 'Version history' })).toBeInTheDocument();
+    expect(screen.getByText('2 (current)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save to my library' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && (c.data as { saved: boolean }).saved)).toBe(true),
+    );
+  });
+
+  it('says so when a video has no media yet, and plays one with captions when it has', async () => {
+    mockServer(() => ({ data: item({ kind: 'video', title: 'Pitch talk' }) }));
+    const first = renderItem('/video/5');
+    expect(await screen.findByText('No media uploaded yet')).toBeInTheDocument();
+    first.unmount();
+    vi.restoreAllMocks();
+    mockServer(() => ({
+      data: item({
+        kind: 'video',
+        title: 'Pitch talk',
+        position_seconds: 65,
+        chapters: [{ start: 30, title: 'The ask' }],
+        files: [
+          file(3, 1, true, { content_type: 'video/webm', name: 't.webm' }),
+          file(4, 1, true, { slot: 'caption', content_type: 'text/plain', name: 'c.vtt' }),
+        ],
+      }),
+    }));
+    renderItem('/video/5');
+    const player = await screen.findByTestId('media-player');
+    expect(player).toHaveAttribute('src', '/api/resources/files/content/3');
+    expect(player.querySelector('track')).toHaveAttribute('src', '/api/resources/files/content/4');
+    expect(screen.getByText('Resumes at 1:05')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '0:30 · The ask' })).toBeInTheDocument();
+  });
+});
