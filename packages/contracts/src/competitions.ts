@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { communityFilter } from './api/events';
 import { LIST_MAX_LIMIT } from './constants';
 
 /**
@@ -126,6 +127,8 @@ const competitionFields = {
   starts_at: isoDate.nullable().optional(),
   /** The organiser's tenant; absent: the caller's current context (null: the platform). */
   tenant_id: id.nullable().optional(),
+  /** Links the competition to a community the caller moderates (null unlinks). */
+  community_id: id.nullable().optional(),
 };
 
 export const competitionCreate = z
@@ -186,6 +189,8 @@ export const competition = z.object({
   /** The last round's deadline: past competitions are those whose last deadline has gone. */
   ends_at: z.string().nullable(),
   winners_announced_at: z.string().nullable(),
+  /** The community the competition belongs to (null: none). */
+  community_id: z.number().int().nullable(),
   entries: z.number().int(),
   /** The caller's relation: organiser, judge, entrant (any may be true). */
   can_manage: z.boolean(),
@@ -210,6 +215,7 @@ export const competitionListQuery = z
       .optional(),
     visibility: z.enum(COMPETITION_VISIBILITIES).optional(),
     status: z.enum(COMPETITION_STATUSES).optional(),
+    community_id: communityFilter.optional(),
   })
   .strict();
 export type CompetitionListQuery = z.input<typeof competitionListQuery>;

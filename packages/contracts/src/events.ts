@@ -139,6 +139,45 @@ export const DOMAIN_EVENTS = {
       mentioned_user_ids: z.array(id).max(50),
     }),
   },
+  /** Readiness (issue 19): an owner asked a reviewer to look at a level; the reviewer answered. */
+  'readiness.review.requested': {
+    version: 1,
+    payload: z.object({
+      review_id: id,
+      result_id: id,
+      owner_id: id,
+      reviewer_id: id,
+      journey: z.string(),
+      dimension: z.string(),
+      tenant_id: tenantId,
+    }),
+  },
+  'readiness.review.answered': {
+    version: 1,
+    payload: z.object({
+      review_id: id,
+      result_id: id,
+      owner_id: id,
+      reviewer_id: id,
+      journey: z.string(),
+      dimension: z.string(),
+      decision: z.enum(['confirmed', 'adjusted']),
+      level: z.number().int().min(1).max(9),
+      tenant_id: tenantId,
+    }),
+  },
+  /** Support (issue 22 point 5): a reply in a support thread; the other side hears of it. */
+  'support.request.replied': {
+    version: 1,
+    payload: z.object({
+      request_id: id,
+      reply_id: id,
+      requester_id: id,
+      author_id: id,
+      from_staff: z.boolean(),
+      tenant_id: tenantId,
+    }),
+  },
   /** Events (issue 17): a registration changed state; notifications tell the person. */
   'event.registration.confirmed': {
     version: 1,
@@ -185,6 +224,67 @@ export const DOMAIN_EVENTS = {
       author_id: id,
       reactor_id: id,
       reaction: z.string(),
+      tenant_id: tenantId,
+    }),
+  },
+  /** Jobs: an application moved to another stage of the pipeline (notifies the applicant). */
+  'job.application.stage.changed': {
+    version: 1,
+    payload: z.object({
+      application_id: id,
+      posting_id: id,
+      user_id: id,
+      stage: z.string(),
+      tenant_id: tenantId,
+    }),
+  },
+  /** Experts: a session was booked (notifies the expert; the mentee booked it). */
+  'expert.session.booked': {
+    version: 1,
+    payload: z.object({ session_id: id, expert_id: id, mentee_id: id, tenant_id: tenantId }),
+  },
+  /** Experts: a session was cancelled by `cancelled_by` (notifies the other side). */
+  'expert.session.cancelled': {
+    version: 1,
+    payload: z.object({
+      session_id: id,
+      expert_id: id,
+      mentee_id: id,
+      cancelled_by: id,
+      tenant_id: tenantId,
+    }),
+  },
+  /** Experts: the reminder job ran for a session still booked (notifies both sides in the app). */
+  'expert.session.reminder': {
+    version: 1,
+    payload: z.object({
+      session_id: id,
+      expert_id: id,
+      mentee_id: id,
+      kind: z.enum(['day', 'hour']),
+      tenant_id: tenantId,
+    }),
+  },
+  /** Ecosystem: a center decided a cohort application (notifies the applicant, the founder). */
+  'ecosystem.application.decided': {
+    version: 1,
+    payload: z.object({
+      application_id: id,
+      cohort_id: id,
+      startup_id: id,
+      applicant_id: id,
+      status: z.enum(['shortlisted', 'accepted', 'declined']),
+      tenant_id: tenantId,
+    }),
+  },
+  /** Funding: a startup applied to an investor's call (notifies the investor). */
+  'funding.application.created': {
+    version: 1,
+    payload: z.object({
+      application_id: id,
+      call_id: id,
+      investor_user_id: id,
+      startup_id: id,
       tenant_id: tenantId,
     }),
   },

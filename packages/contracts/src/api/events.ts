@@ -34,6 +34,16 @@ export const EVENT_WHEN = ['upcoming', 'past', 'all'] as const;
 /** The menu whose holders organise events inside a tenant (docs/permissions.md, privilege:<menu>). */
 export const EVENT_ORGANISER_PRIVILEGE = '/event/manage/:eventId';
 
+/** The certificate kind of an attendance (certificates' `kind`, `program_id` = the event id). */
+export const EVENT_CERTIFICATE_KIND = 'event';
+
+/** The answer of the organiser's "issue certificates": how many were new, how many attendees hold one. */
+export const eventCertificatesAnswer = z.object({
+  issued: z.number().int(),
+  holders: z.number().int(),
+  message: z.string(),
+});
+
 export const EVENT_LIMITS = {
   titleMax: 200,
   summaryMax: 500,
@@ -75,6 +85,9 @@ export const EVENT_MESSAGES = {
   ticketNotConfirmed: 'This registration is not confirmed, so its ticket is not valid.',
   ticketUsed: (when: string) => `This ticket was already used at ${when}.`,
   checkedIn: 'Checked in.',
+  certificatesBeforeEnd: 'Certificates of attendance can be issued once the event has ended.',
+  certificatesIssued: (n: number) =>
+    n === 1 ? '1 certificate of attendance issued.' : `${n} certificates of attendance issued.`,
   registered: 'You are registered.',
   waiting: 'The event is full: you are on the waiting list.',
   pending: 'Your registration awaits the organiser’s approval.',
@@ -83,6 +96,15 @@ export const EVENT_MESSAGES = {
 
 const isoDate = z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date and time.' });
 const id = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * A list's community filter: a community's id, or `mine` for the communities the caller belongs to
+ * (the hubs and `/community/events`).
+ */
+export const communityFilter = z.union([
+  z.literal('mine'),
+  z.coerce.number().int().positive('Use a community id or mine.').max(2_147_483_647),
+]);
 const questionId = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'must be a short id (a-z, 0-9, _ and -)');
 
 export const eventQuestion = z
@@ -122,6 +144,8 @@ export const eventItem = z.object({
   questions: z.array(eventQuestion),
   offer_hours: z.number().int(),
   seats_taken: z.number().int(),
+  /** The community the event belongs to (null: none). */
+  community_id: z.number().int().nullable(),
   /** Seats still free (null: no limit). */
   seats_left: z.number().int().nullable(),
   /** The caller's own registration state on this event (null: none, or signed out). */
@@ -164,6 +188,8 @@ const fields = {
   requires_approval: z.boolean().optional(),
   questions: z.array(eventQuestion).max(EVENT_LIMITS.questionsMax).optional(),
   offer_hours: z.number().int().min(EVENT_LIMITS.offerHoursMin).max(EVENT_LIMITS.offerHoursMax).optional(),
+  /** Links the event to a community the caller moderates (null unlinks). */
+  community_id: id.nullable().optional(),
 };
 
 export const eventCreate = z.object(fields).strict();
@@ -192,6 +218,7 @@ export const eventListQuery = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     view: z.enum(EVENT_LIST_VIEWS).default('discover'),
+    community_id: communityFilter.optional(),
   })
   .strict();
 export type EventListQuery = z.input<typeof eventListQuery>;
@@ -218,6 +245,8 @@ export const myEventRegistration = z.object({
   created_at: z.string(),
   /** The online link, once confirmed. */
   online_url: z.string().nullable(),
+  /** The attendance certificate's verification path, once issued. */
+  certificate_path: z.string().nullable().optional(),
   message: z.string().optional(),
 });
 export type MyEventRegistration = z.infer<typeof myEventRegistration>;

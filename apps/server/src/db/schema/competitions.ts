@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
+import { communities } from './community';
 import { users } from './identity';
 import { tenants } from './tenancy';
 
@@ -48,11 +49,14 @@ export const competitions = pgTable(
     starts_at: at('starts_at'),
     ends_at: at('ends_at'),
     winners_announced_at: at('winners_announced_at'),
+    /** The community the competition belongs to (its moderators link it), listed on its pages. */
+    community_id: integer('community_id').references(() => communities.community_id),
     ...auditColumns(),
   },
   (t) => [
     uniqueIndex('competitions_slug_key').on(t.slug).where(sql`slug is not null`),
     index('competitions_tenant_idx').on(t.tenant_id, t.status),
+    index('competitions_community_idx').on(t.community_id).where(sql`community_id is not null`),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
+import { communities } from './community';
 import { files } from './files';
 import { users } from './identity';
 import { tenants } from './tenancy';
@@ -53,6 +54,8 @@ export const eventsTable = pgTable(
     questions: jsonb('questions').notNull().default(sql`'[]'::jsonb`),
     offer_hours: integer('offer_hours').notNull().default(24),
     seats_taken: integer('seats_taken').notNull().default(0),
+    /** The community the event belongs to (its moderators link it), listed on its pages. */
+    community_id: integer('community_id').references(() => communities.community_id),
     ...auditColumns(),
   },
   (t) => [
@@ -60,6 +63,7 @@ export const eventsTable = pgTable(
       .on(t.last_ends_at, t.starts_at)
       .where(sql`status = 'published' and is_deleted = false`),
     index('events_tenant_idx').on(t.tenant_id, t.starts_at),
+    index('events_community_idx').on(t.community_id, t.starts_at).where(sql`community_id is not null`),
   ],
 );
 

@@ -29,7 +29,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { addCalendarSource } from '../calendar';
 import { grantFileReads } from '../files';
+import { competitionDeadlines } from './calendar';
 import {
   advance,
   announceWinners,
@@ -83,6 +85,7 @@ export function registerCompetitions(app: FastifyInstance, database: Database, p
   const one = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }), ...errors });
 
   grantFileReads('competitions', submissionFileReadable);
+  addCalendarSource('competitions', competitionDeadlines);
 
   typed.get(
     `${base}/getCompetitions`,

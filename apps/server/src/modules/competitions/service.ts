@@ -26,6 +26,7 @@ import {
 import { inScope } from '../../db/scope';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { assertModeratesCommunity, assertReadsCommunity, myCommunityIdsSql } from '../community';
 import { belongsTo, organises, ownerTenant } from './policy';
 import {
   assertOrganiser,
@@ -187,6 +188,7 @@ function fieldsOf(input: UpdateInput) {
     ...(input.max_team_size !== undefined && { max_team_size: input.max_team_size }),
     ...(input.leaderboard_public !== undefined && { leaderboard_public: input.leaderboard_public }),
     ...(input.starts_at !== undefined && { starts_at: input.starts_at ? new Date(input.starts_at) : null }),
+    ...(input.community_id !== undefined && { community_id: input.community_id }),
   };
 }
 
@@ -201,6 +203,7 @@ export async function createCompetition(database: Database, actor: Actor, input:
       if (!tenant) throw invalid('tenant_id', 'There is no such organisation.');
     }
     await assertSlugFree(tx, input.slug);
+    if (input.community_id) await assertModeratesCommunity(tx, actor, input.community_id);
     // A tenant competition defaults to its tenant's people; a platform one to everyone signed in.
     const visibility = input.visibility ?? (tenantId === null ? 'platform' : 'tenant');
     if (visibility === 'tenant' && tenantId === null)
@@ -228,6 +231,9 @@ export async function updateCompetition(database: Database, actor: Actor, id: nu
     if (input.tenant_id !== undefined && input.tenant_id !== row.tenant_id)
       throw invalid('tenant_id', 'A competition stays with the organisation that created it.');
     await assertSlugFree(tx, input.slug, id);
+    // Linking needs the target community's moderation; unlinking is the organiser's own call.
+    if (input.community_id && input.community_id !== row.community_id)
+      await assertModeratesCommunity(tx, actor, input.community_id);
     const visibility = input.visibility ?? row.visibility;
     if (visibility === 'tenant' && row.tenant_id === null)
       throw invalid('visibility', 'A platform competition is public or for the whole platform.');
@@ -312,6 +318,7 @@ async function present(
     starts_at: iso(row.starts_at),
     ends_at: iso(row.ends_at),
     winners_announced_at: iso(row.winners_announced_at),
+    community_id: row.community_id ?? null,
     entries: counts.find((n) => n.id === row.competition_id)?.n ?? 0,
     can_manage: organises(actor, row.tenant_id),
     is_judge: judging.some((j) => j.id === row.competition_id),
@@ -391,6 +398,12 @@ export async function listCompetitions(database: Database, actor: Actor | null, 
   }
   if (query.owner === 'platform') where.push(sql`${c.tenant_id} is null`);
   else if (query.owner) where.push(eq(c.tenant_id, Number(query.owner)));
+  if (query.community_id === 'mine')
+    where.push(actor ? sql`${c.community_id} in ${myCommunityIdsSql(actor.userId)}` : sql`false`);
+  else if (query.community_id !== undefined) {
+    await assertReadsCommunity(database.db, actor, query.community_id);
+    where.push(eq(c.community_id, query.community_id));
+  }
   if (query.visibility) where.push(eq(c.visibility, query.visibility));
   if (query.status) where.push(eq(c.status, query.status));
   const condition = and(...where)!;

@@ -13,6 +13,8 @@ import { eventsTable } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { assertModeratesCommunity } from '../community';
+import { hasEnded, issueAttendance } from './certificates';
 import { type EventsContext, offerNext } from './registrations';
 import {
   checkCover,
@@ -64,6 +66,9 @@ export async function updateEvent(context: EventsContext, actor: Actor, id: numb
     checkShape(shape);
     checkQuestions(input.questions);
     await checkCover(tx, actor, input.cover_file_id);
+    // Linking needs the target community's moderation; unlinking is the organiser's own call.
+    if (input.community_id && input.community_id !== current.community_id)
+      await assertModeratesCommunity(tx, actor, input.community_id);
     const capacity = input.capacity === undefined ? current.capacity : input.capacity;
     if (capacity !== null && capacity < current.seats_taken)
       throw invalid('capacity', EVENT_MESSAGES.capacityBelowTaken);
@@ -83,6 +88,7 @@ export async function updateEvent(context: EventsContext, actor: Actor, id: numb
       'questions',
       'offer_hours',
       'cover_file_id',
+      'community_id',
     ] as const) {
       if (input[key] !== undefined) changes[key] = input[key];
     }
@@ -293,6 +299,8 @@ export async function checkIn(
       tx,
       sql`select ${NAME} as name from users u where u.user_id = ${done.user_id}`,
     );
+    // A check-in after the end (late scanning, or by search afterwards) earns the certificate at once.
+    if (hasEnded(event)) await issueAttendance(tx, context.origin, event, [done.user_id]);
     const count = await countOf(tx, event.event_id);
     return {
       registration_id: done.registration_id,

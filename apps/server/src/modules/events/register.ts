@@ -10,6 +10,7 @@ import { visibleSql } from './policy';
 import { confirmationEffects } from './registrations';
 import { registerEventRoutes } from './routes';
 import { type EventRow, loadEvent } from './service';
+import { addEventSuggestions } from './suggestions';
 import { sessionsOf } from './time';
 
 /**
@@ -53,6 +54,7 @@ export function registerEvents(app: FastifyInstance, database: Database, origin:
     confirmationEffects(tx, context, event.payload.registration_id),
   );
   addCalendarSource('events', eventItems);
+  addEventSuggestions();
   // A cover image is readable by whoever may see its event.
   grantFileReads('events.cover', async (db, actor, fileId) => {
     const result = (await db.execute(

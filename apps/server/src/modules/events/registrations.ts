@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { recordEvent } from '../../kernel/events';
 import type { Jobs } from '../../kernel/jobs';
+import { attendanceCertificatePath } from './certificates';
 import { confirmationMail, inviteIcs, offerMail, reminderMail } from './mail';
 import { type EventRow, iso, isoOrNull, loadEvent, readableEvent, readableEventIn } from './service';
 import { HOUR } from './time';
@@ -255,7 +256,7 @@ export async function getMyRegistration(context: EventsContext, actor: Actor, ev
   return inScope(context.database.db, 'all', async (tx) => {
     const found = await mine(tx, event, actor.userId);
     if (!found) throw notFound(EVENT_MESSAGES.registrationNotFound);
-    return found;
+    return { ...found, certificate_path: await attendanceCertificatePath(tx, event.event_id, actor.userId) };
   });
 }
 

@@ -3,6 +3,7 @@ import {
   EVENT_REGISTRATIONS_API,
   EVENTS_API,
   errorBody,
+  eventCertificatesAnswer,
   eventCheckInAnswer,
   eventCheckInBody,
   eventCheckInCount,
@@ -26,6 +27,7 @@ import { inScope } from '../../db/scope';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import type { Jobs } from '../../kernel/jobs';
+import { issueEventCertificates } from './certificates';
 import {
   checkIn,
   checkInCount as countCheckIns,
@@ -315,6 +317,23 @@ export function registerEventRoutes(
       const data = await checkIn(context, actor, event, request.body);
       touched(event.event_id, EVENT_REALTIME.checkedIn);
       return { data };
+    },
+  );
+
+  typed.post(
+    `${regs}/issueCertificates/:eventId`,
+    {
+      config: { policy: eventPolicies.organise },
+      schema: {
+        tags,
+        summary: 'Issue certificates of attendance to every checked-in attendee of an ended event',
+        params: eventParams,
+        response: { 200: z.object({ data: eventCertificatesAnswer }), ...errors },
+      },
+    },
+    async (request) => {
+      const event = await eventOrganisedBy(context, actorOf(request), request.params.eventId);
+      return { data: await issueEventCertificates(context, event) };
     },
   );
 

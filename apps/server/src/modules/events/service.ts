@@ -14,6 +14,7 @@ import { eventsTable, files } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { assertModeratesCommunity, assertReadsCommunity, myCommunityIdsSql } from '../community';
 import { memberTenants, organisedSql, organiserTenant, organises, visibleSql } from './policy';
 import { isRrule, isTimeZone, lastEnd, sessionsOf } from './time';
 
@@ -57,6 +58,7 @@ export interface EventRow {
   questions: EventItem['questions'];
   offer_hours: number;
   seats_taken: number;
+  community_id: number | null;
   created_by: number | null;
   created_at: Date;
   modified_at: Date;
@@ -65,7 +67,7 @@ export interface EventRow {
 
 const COLUMNS = sql.raw(`e.event_id, e.tenant_id, e.title, e.summary, e.description, e.mode, e.online_url,
   e.venue, e.starts_at, e.ends_at, e.last_ends_at, e.time_zone, e.rrule, e.cover_file_id, e.visibility,
-  e.status, e.capacity, e.requires_approval, e.questions, e.offer_hours, e.seats_taken, e.created_by,
+  e.status, e.capacity, e.requires_approval, e.questions, e.offer_hours, e.seats_taken, e.community_id, e.created_by,
   e.created_at, e.modified_at, e.is_deleted`);
 
 const dated = (row: Record<string, unknown>): EventRow =>
@@ -107,6 +109,7 @@ export function toItem(
     questions: row.questions,
     offer_hours: row.offer_hours,
     seats_taken: row.seats_taken,
+    community_id: row.community_id ?? null,
     seats_left: row.capacity === null ? null : Math.max(row.capacity - row.seats_taken, 0),
     my_status: actor ? myStatus : null,
     can_manage: canManage,
@@ -179,6 +182,12 @@ export async function listEvents(database: Database, actor: Actor | null, query:
     );
   }
   if (query.mode) parts.push(sql`e.mode = ${query.mode}`);
+  if (query.community_id === 'mine')
+    parts.push(actor ? sql`e.community_id in ${myCommunityIdsSql(actor.userId)}` : sql`false`);
+  else if (query.community_id !== undefined) {
+    await assertReadsCommunity(database.db, actor, query.community_id);
+    parts.push(sql`e.community_id = ${query.community_id}`);
+  }
   // tenant_id=0 names the platform's own events.
   if (query.tenant_id !== undefined)
     parts.push(query.tenant_id === 0 ? sql`e.tenant_id is null` : sql`e.tenant_id = ${query.tenant_id}`);
@@ -270,6 +279,7 @@ export async function createEvent(database: Database, actor: Actor, input: Creat
   checkQuestions(input.questions);
   return inScope(database.db, 'all', async (tx) => {
     await checkCover(tx, actor, input.cover_file_id);
+    if (input.community_id) await assertModeratesCommunity(tx, actor, input.community_id);
     const [row] = await tx
       .insert(eventsTable)
       .values({
@@ -286,6 +296,7 @@ export async function createEvent(database: Database, actor: Actor, input: Creat
         requires_approval: input.requires_approval ?? false,
         questions: input.questions ?? [],
         offer_hours: input.offer_hours ?? 24,
+        community_id: input.community_id ?? null,
         created_by: actor.userId,
         modified_by: actor.userId,
       })

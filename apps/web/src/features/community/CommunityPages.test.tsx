@@ -160,6 +160,40 @@ describe('/forum/{id}', () => {
     );
   });
 
+  it("lets the author edit their own reply, and no one else's", async () => {
+    const calls = mockServer((config) => {
+      if (config.url?.endsWith('/getTopic/5')) return { data: topic };
+      if (config.url?.endsWith('/getReplies'))
+        return page([
+          post(50),
+          post(51, { author: { user_id: 7, username: 'mia', display_name: 'Mia' }, body: '<p>Mine</p>' }),
+          post(52),
+        ]);
+      if (config.url?.endsWith('/updateReply/51')) return { data: post(51) };
+      throw notFound();
+    });
+    renderWithProviders(null, {
+      route: '/forum/5',
+      routes: [{ path: '/forum/:id', element: <ForumTopicPage /> }],
+      preloadedState: state,
+    });
+    expect(await screen.findByText('Mine')).toBeInTheDocument();
+    const [samsReply] = screen.getAllByRole('button', { name: 'Actions for the post of Sam' }).slice(-1);
+    await userEvent.click(samsReply!);
+    expect(await screen.findByRole('menuitem', { name: 'Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for the post of Mia' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit your reply' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url?.endsWith('/updateReply/51'))?.data).toEqual({
+        body: '<p>Mine</p>',
+      }),
+    );
+  });
+
   it('answers a topic it may not read with the not-found state', async () => {
     mockServer(() => {
       throw notFound();

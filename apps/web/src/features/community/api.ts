@@ -171,6 +171,14 @@ export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
       query: (data) => ({ url: `${FORUM_REPLIES_API}/createReply`, method: 'POST', data }),
       invalidatesTags: ['ForumPost', 'ForumTopic'],
     }),
+    updateReply: build.mutation<One<ForumPostItem>, { id: number; body: string }>({
+      query: ({ id, body }) => ({
+        url: `${FORUM_REPLIES_API}/updateReply/${id}`,
+        method: 'PUT',
+        data: { body },
+      }),
+      invalidatesTags: ['ForumPost'],
+    }),
     edits: build.query<PostEdit[], number>({
       query: (id) => ({ url: `${FORUM_REPLIES_API}/getEdits/${id}` }),
       transformResponse: (body: One<PostEdit[]>) => body.data,
@@ -221,6 +229,7 @@ export const {
   useFollowTopicMutation,
   useRepliesQuery,
   useCreateReplyMutation,
+  useUpdateReplyMutation,
   useEditsQuery,
   useToggleReactionMutation,
   useReportPostMutation,

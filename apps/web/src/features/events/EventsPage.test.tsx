@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { initialNavigationAccessState } from '../navigation';
 import EventsPage from './pages/EventsPage';
 import { eventItem, failure, memberState, mockServer, page, platformAdminState } from './test-server';
 
@@ -57,6 +58,28 @@ describe('/event-block', () => {
     await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ when: 'all', view: 'manage' }));
     expect(await screen.findByRole('link', { name: 'Event 4' })).toHaveAttribute('href', '/event/manage/4');
     expect(screen.getByText('Draft')).toBeInTheDocument();
+  });
+
+  it('offers "Create event" to a holder of the organiser privilege, not to other members', async () => {
+    mockServer(() => page([eventItem(4)]));
+    const access = (path: string) => ({
+      ...memberState,
+      navigationAccess: {
+        ...initialNavigationAccessState,
+        privileges: [{ privilege_menu_id: 40, menu_name: 'Manage events', menu_parent_name: null }],
+        menus: [{ menu_id: 40, menu_name: 'Manage events', menu_parent_id: null, path }],
+      },
+    });
+    const { unmount } = renderPage(access('/event/manage/:eventId'));
+    expect((await screen.findAllByRole('link', { name: 'Create event' }))[0]).toHaveAttribute(
+      'href',
+      '/event/manage/new',
+    );
+    expect(screen.getByRole('tab', { name: 'I organise' })).toBeInTheDocument();
+    unmount();
+    renderPage(access('/announcements'));
+    expect(await screen.findByRole('link', { name: 'Event 4' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create event' })).not.toBeInTheDocument();
   });
 
   it('shows the error with a retry', async () => {

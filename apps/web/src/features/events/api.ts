@@ -144,6 +144,14 @@ export const eventsApi = api.enhanceEndpoints({ addTagTypes: [EVENT, REGISTRATIO
       transformResponse: (body: { data: CheckInResult }) => body.data,
       invalidatesTags: [REGISTRATION],
     }),
+    issueCertificates: build.mutation<{ issued: number; holders: number; message: string }, number>({
+      query: (eventId) => ({
+        url: `${EVENT_REGISTRATIONS_API}/issueCertificates/${eventId}`,
+        method: 'POST',
+      }),
+      transformResponse: (body: { data: { issued: number; holders: number; message: string } }) => body.data,
+      invalidatesTags: [REGISTRATION],
+    }),
     checkInCount: build.query<{ event_id: number; checked_in: number; confirmed: number }, number>({
       query: (eventId) => ({ url: `${EVENT_REGISTRATIONS_API}/getCheckInCount/${eventId}` }),
       transformResponse: (body: { data: { event_id: number; checked_in: number; confirmed: number } }) =>
@@ -166,6 +174,7 @@ export const {
   useDecideRegistrationMutation,
   useCheckInMutation,
   useCheckInCountQuery,
+  useIssueCertificatesMutation,
 } = eventsApi;
 
 export const exportRegistrationsUrl = (eventId: number) =>

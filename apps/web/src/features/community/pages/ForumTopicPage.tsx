@@ -39,6 +39,7 @@ import {
   useUpdateTopicMutation,
 } from '../api';
 import { errorText } from '../components/CommunityPicker';
+import { EditReplyDialog } from '../components/EditReplyDialog';
 
 /** The server sanitised every body (no script, handler or javascript: link) before storing it. */
 function Body({ html }: { html: string }) {
@@ -101,6 +102,7 @@ function Post({ post, topic, byId, depth, onReply }: PostProps) {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const [history, setHistory] = useState(false);
+  const [editing, setEditing] = useState(false);
   const opening = post.post_id === topic.opening_post_id;
   const quoted = post.quote_post_id ? byId.get(post.quote_post_id) : undefined;
   const run = async (action: () => Promise<unknown>, done?: string) => {
@@ -156,6 +158,9 @@ function Post({ post, topic, byId, depth, onReply }: PostProps) {
                 >
                   Report
                 </Menu.Item>
+                {!opening && post.author.user_id === me && post.status === 'visible' ? (
+                  <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>
+                ) : null}
                 {!opening && (topic.can_moderate || topic.author.user_id === me) ? (
                   <Menu.Item
                     onClick={() =>
@@ -286,6 +291,7 @@ function Post({ post, topic, byId, depth, onReply }: PostProps) {
         onCancel={() => setRemoving(false)}
         onConfirm={() => moderate({ id: post.post_id, action: 'remove' }).unwrap()}
       />
+      {editing ? <EditReplyDialog post={post} onClose={() => setEditing(false)} /> : null}
       <Modal opened={history} onClose={() => setHistory(false)} title="Edit history">
         {history ? <EditHistory postId={post.post_id} /> : null}
       </Modal>

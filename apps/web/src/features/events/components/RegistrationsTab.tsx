@@ -1,16 +1,22 @@
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { EVENT_REGISTRATION_STATUSES, type EventItem, type EventRegistrationStatus } from '@nexus/contracts';
-import { IconDownload } from '@tabler/icons-react';
+import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { downloadFile } from '../../../shared/api/download';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { notify } from '../../../shared/ui/notify';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
-import { exportRegistrationsUrl, useDecideRegistrationMutation, useRegistrationsQuery } from '../api';
+import {
+  exportRegistrationsUrl,
+  useDecideRegistrationMutation,
+  useIssueCertificatesMutation,
+  useRegistrationsQuery,
+} from '../api';
 import { STATUS_LABELS } from './EventCard';
 
 export const REGISTRATIONS_PAGE_SIZE = 20;
@@ -30,6 +36,10 @@ export function RegistrationsTab({ event }: { event: EventItem }) {
     status: status ?? undefined,
   });
   const [decide, deciding] = useDecideRegistrationMutation();
+  const [issueCertificates, issuing] = useIssueCertificatesMutation();
+  const [confirmIssue, setConfirmIssue] = useState(false);
+  // Attendance is certified only after the event (the server says so too).
+  const ended = new Date(event.sessions?.at(-1)?.ends_at ?? event.ends_at).getTime() <= Date.now();
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
 
@@ -82,7 +92,36 @@ export function RegistrationsTab({ event }: { event: EventItem }) {
         >
           Download CSV
         </Button>
+        {ended ? (
+          <Button
+            variant="light"
+            leftSection={<IconCertificate size={16} aria-hidden="true" />}
+            loading={issuing.isLoading}
+            onClick={() => setConfirmIssue(true)}
+          >
+            Issue certificates
+          </Button>
+        ) : null}
       </Group>
+      <ConfirmDialog
+        opened={confirmIssue}
+        title="Issue certificates of attendance?"
+        message="Everyone checked in gets a signed certificate of attendance. People checked in later get theirs at once."
+        confirmLabel="Issue certificates"
+        confirmColor="blue"
+        onCancel={() => setConfirmIssue(false)}
+        onConfirm={async () => {
+          setFailure(null);
+          try {
+            const answer = await issueCertificates(event.event_id).unwrap();
+            notify.success(answer.message);
+          } catch (error) {
+            setFailure((error as HttpQueryError).message ?? 'Request failed');
+          } finally {
+            setConfirmIssue(false);
+          }
+        }}
+      />
       {failure ? (
         <Alert color="red" role="alert">
           {failure}

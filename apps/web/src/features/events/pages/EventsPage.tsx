@@ -19,7 +19,8 @@ import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
-import { canOrganise } from '../access';
+import { selectNavigationAccess } from '../../navigation';
+import { canOrganise, holdsOrganiserPrivilege } from '../access';
 import { useEventsQuery } from '../api';
 import { EventCard } from '../components/EventCard';
 
@@ -30,7 +31,10 @@ type ModeFilter = 'all' | EventMode;
 /** /event-block: discover events (upcoming or past, search, online or in person); organisers create. */
 export default function EventsPage() {
   const auth = useAppSelector((state) => state.auth);
-  const organiser = auth.isLoggedIn && canOrganise(auth);
+  const access = useAppSelector(selectNavigationAccess);
+  // Holders of the organiser privilege get the button where admins do; the server decides anyway.
+  const organiser =
+    auth.isLoggedIn && (canOrganise(auth) || holdsOrganiserPrivilege(access.privileges, access.menus));
   const [tab, setTab] = useState<Tab>('upcoming');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);

@@ -95,6 +95,11 @@ function Registration({ event, mine }: { event: EventItem; mine: MyEventRegistra
               {STATUS_LABELS[mine.status]}
             </Badge>
           </Group>
+          {mine.certificate_path ? (
+            <Anchor component={Link} to={mine.certificate_path} c="blue.9" fw={600}>
+              Your certificate of attendance
+            </Anchor>
+          ) : null}
           {mine.status === 'waiting' && mine.waiting_position ? (
             <Text>You are number {mine.waiting_position} on the waiting list.</Text>
           ) : null}
