@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { CookieConsent } from './CookieConsent';
-import { readCookieDecision, readCookiePreferences } from './cookie-consent';
+import { CookieConsent, forgetPolicyVersion } from './CookieConsent';
+import { readCookieDecision, readCookiePreferences, rememberPolicyVersion } from './cookie-consent';
 
 function banner() {
   return screen.queryByRole('region', { name: 'Cookie consent' });
@@ -88,5 +88,74 @@ describe('CookieConsent (spec sections 2 and 4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(banner()).toBeInTheDocument();
     expect(localStorage.getItem('cookieAccepted')).toBeNull();
+  });
+});
+
+describe('CookieConsent and the privacy-policy version (issue 22 point 5)', () => {
+  const answer = (version: number | null) =>
+    Response.json({ data: { current: version === null ? null : { version } } });
+  const answerVersion = (version: number | null) =>
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(version));
+
+  beforeEach(() => {
+    forgetPolicyVersion();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    forgetPolicyVersion();
+  });
+
+  it('records the policy version the decision was made under', async () => {
+    answerVersion(3);
+    renderWithMantine(<CookieConsent />);
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith('/api/support/privacy/getPrivacyPolicy', expect.anything()),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(localStorage.getItem('cookiePolicyVersion')).toBe('3');
+  });
+
+  it('shows the banner again when a newer policy version is in effect than the consent', async () => {
+    localStorage.setItem('cookieAccepted', 'true');
+    localStorage.setItem('cookiePolicyVersion', '1');
+    answerVersion(2);
+    renderWithMantine(<CookieConsent />);
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    expect(readCookieDecision()).toBe('undecided');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(localStorage.getItem('cookiePolicyVersion')).toBe('2');
+  });
+
+  it('stamps a decision made before the version arrived with that version, so it is not asked again', async () => {
+    let arrive: (value: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    renderWithMantine(<CookieConsent />);
+    rememberPolicyVersion(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    arrive(answer(4));
+    await waitFor(() => expect(localStorage.getItem('cookiePolicyVersion')).toBe('4'));
+    expect(banner()).not.toBeInTheDocument();
+    expect(readCookieDecision()).toBe('accepted');
+  });
+
+  it('keeps a consent given under the current version, or when no policy is published', async () => {
+    localStorage.setItem('cookieAccepted', 'false');
+    localStorage.setItem('cookiePolicyVersion', '2');
+    answerVersion(2);
+    const { unmount } = renderWithMantine(<CookieConsent />);
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith('/api/support/privacy/getPrivacyPolicy', expect.anything()),
+    );
+    expect(banner()).not.toBeInTheDocument();
+    unmount();
+    forgetPolicyVersion();
+    localStorage.removeItem('cookiePolicyVersion');
+    answerVersion(null);
+    renderWithMantine(<CookieConsent />);
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith('/api/support/privacy/getPrivacyPolicy', expect.anything()),
+    );
+    expect(banner()).not.toBeInTheDocument();
+    expect(readCookieDecision()).toBe('declined');
   });
 });

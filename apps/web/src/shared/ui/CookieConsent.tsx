@@ -1,15 +1,62 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { PRIVACY_API } from '@nexus/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import classes from './CookieConsent.module.css';
-import { ALL_ALLOWED, readCookieDecision, saveCookieDecision } from './cookie-consent';
+import {
+  ALL_ALLOWED,
+  readCookieDecision,
+  reconcileConsent,
+  resetConsentSession,
+  saveCookieDecision,
+} from './cookie-consent';
 
 // The dialog pulls in Modal and Switch; loading it on demand keeps them off the /login budget.
 const CookiePreferencesDialog = lazy(() => import('./CookiePreferencesDialog'));
 
-/** The cookie banner of spec sections 2 and 4: Accept and Preferences, shown while undecided. */
+/**
+ * The version of the privacy policy in effect, read once per page load (null: none, or unreachable).
+ * A plain fetch: the banner is on /login, and the shared axios client would put some 15 KB on its
+ * budget (issue 13) for one public GET.
+ */
+let policyVersion: Promise<number | null> | undefined;
+export function currentPolicyVersion(): Promise<number | null> {
+  policyVersion ??= fetch(`${PRIVACY_API}/getPrivacyPolicy`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<PolicyAnswer>) : null))
+    .then((body) => body?.data?.current?.version ?? null)
+    .catch(() => null);
+  return policyVersion;
+}
+
+interface PolicyAnswer {
+  data?: { current?: { version?: number } | null };
+}
+
+/** Tests start each case from a fresh page load. */
+export function forgetPolicyVersion(): void {
+  policyVersion = undefined;
+  resetConsentSession();
+}
+
+/**
+ * The cookie banner of spec sections 2 and 4: Accept and Preferences, shown while undecided. A
+ * decision made under an older privacy policy than the one in effect counts as undecided (issue 22).
+ */
 export function CookieConsent() {
   const [decided, setDecided] = useState(() => readCookieDecision() !== 'undecided');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void currentPolicyVersion().then((version) => {
+      if (live && reconcileConsent(version)) setDecided(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   if (decided) return null;
 

@@ -72,4 +72,13 @@ describe('DeferredMenu (issue 13)', () => {
     await userEvent.click(trigger());
     expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
+
+  it('opens the menu when the code arrives between the pointer going down and coming up', async () => {
+    const { load, arrive } = slowMenu();
+    const trigger = setup(load);
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: trigger() });
+    await arrive();
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: trigger() });
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
 });

@@ -72,6 +72,11 @@ export function DeferredMenu<P>({ load, target, menuProps }: DeferredMenuOwnProp
     );
   }, [load]);
 
+  const openOnArrival = () => {
+    setOpenWhenLoaded(true);
+    fetchMenu();
+  };
+
   // The loaded trigger is a new element: it takes over the focus, and a press made while loading
   // opens the menu only now, so Mantine remembers the trigger as the place to return the focus to.
   useEffect(() => {
@@ -98,9 +103,9 @@ export function DeferredMenu<P>({ load, target, menuProps }: DeferredMenuOwnProp
     'aria-expanded': false,
     onPointerEnter: fetchMenu,
     onFocus: fetchMenu,
-    onClick: () => {
-      setOpenWhenLoaded(true);
-      fetchMenu();
-    },
+    // The press counts from the pointer going down: code that arrives before it comes up swaps this
+    // button for the menu's own, and the browser then sends the click to neither.
+    onPointerDown: openOnArrival,
+    onClick: openOnArrival,
   } as Record<string, unknown>);
 }
