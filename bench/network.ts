@@ -9,9 +9,16 @@
 
 import { openDatabase } from '@nexus/server/db';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { budget, type Figure, interleaved, table } from './api/measure';
-import { embeddedStore, postgresStore, type Store, seedStore, signIn, startProduct } from './api/product';
+import {
+  analyzeTables,
+  embeddedStore,
+  postgresStore,
+  type Store,
+  seedStore,
+  signIn,
+  startProduct,
+} from './api/product';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const AUTHORS = Number(process.env.BENCH_AUTHORS ?? 200);
@@ -46,18 +53,7 @@ async function fill(store: Store): Promise<void> {
         else (array['market','pitch','prototype','customer','investor','mentor','design','growth','team','funding'])[1 + n % 10]
           || ' and ' || (array['validation','interviews','roadmap','metrics','hiring','pricing','launch','feedback'])[1 + n % 8]
           || ' thoughts number ' || n end as text) t on true`);
-    // Statistics as autovacuum would have them: only the tables' owner may analyze (the product's
-    // connections run as the application role), so the embedded database steps out of it first.
-    if (store.env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: store.env.DATABASE_URL });
-      await client.connect();
-      await client.query('analyze posts; analyze follows; analyze users');
-      await client.end();
-    } else {
-      await db.execute(sql`reset role`);
-      await db.execute(sql`analyze posts`);
-      await db.execute(sql`analyze follows`);
-    }
+    await analyzeTables(store, db, ['posts', 'follows', 'users']);
   } finally {
     await database.close();
   }

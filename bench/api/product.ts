@@ -6,6 +6,7 @@ import { closeSync, mkdtempSync, openSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -173,4 +174,25 @@ export async function call<T>(
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
   return JSON.parse(text) as T;
+}
+
+/**
+ * Statistics as autovacuum would have them after a bulk fill. Only the tables' owner may analyze (the
+ * product's connections run as the application role), so on the embedded database the filling
+ * connection steps out of that role first; on PostgreSQL a plain connection does it.
+ */
+export async function analyzeTables(
+  store: Store,
+  db: { execute(query: SQL): Promise<unknown> },
+  tables: string[],
+): Promise<void> {
+  if (store.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: store.env.DATABASE_URL });
+    await client.connect();
+    for (const table of tables) await client.query(`analyze ${table}`);
+    await client.end();
+    return;
+  }
+  await db.execute(sql`reset role`);
+  for (const table of tables) await db.execute(sql.raw(`analyze ${table}`));
 }

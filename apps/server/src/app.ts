@@ -35,23 +35,35 @@ import { installRequestLog } from './logger';
 import { createMailer, createMailTransport, type MailTransport } from './mail/transport';
 import { installPrivilegeInvalidation, PrivilegeCache, registerAccess } from './modules/access';
 import { registerAdministration } from './modules/administration';
+import { type AiProviderConfig, registerAi } from './modules/ai';
 import { registerAnnouncements } from './modules/announcements';
+import { registerApps } from './modules/apps';
 import { registerAssessments } from './modules/assessments';
 import { registerAttendance } from './modules/attendance';
 import { registerCalendar } from './modules/calendar';
 import { registerCertificates } from './modules/certificates';
 import { registerCommunity } from './modules/community';
 import { registerCompetitions } from './modules/competitions';
+import { registerEcosystem } from './modules/ecosystem';
 import { registerEvents } from './modules/events';
+import { registerExperts } from './modules/experts';
 import { DiskStore, type FileStore, registerFiles } from './modules/files';
+import { registerHiring } from './modules/hiring';
+import { registerHubs } from './modules/hubs';
 import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
 import { registerLearning } from './modules/learning';
 import { registerMessaging } from './modules/messaging';
 import { registerNetwork } from './modules/network';
 import { registerNotifications } from './modules/notifications';
+import { registerPersonal } from './modules/personal';
 import { registerProfiles } from './modules/profiles';
+import { registerReadiness } from './modules/readiness';
 import { registerRegistration } from './modules/registration';
+import { registerResources } from './modules/resources';
+import { registerServices } from './modules/services';
+import { registerSupport } from './modules/support';
+import { registerSwap } from './modules/swap';
 import { registerTenancy } from './modules/tenancy';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,6 +105,8 @@ export interface AppDeps {
    * Unset: rate limits in PostgreSQL, sockets and caches in this process (DESIGN section 8).
    */
   redisUrl?: string;
+  /** AI_BASE_URL, AI_API_KEY, AI_MODEL: the suggestions' provider; unset, the built-in suggester. */
+  ai?: AiProviderConfig;
 }
 
 declare module 'fastify' {
@@ -161,6 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (actor) => privileges.of(actor),
   );
 
+  // What the process-wide session cache holds (sessions, recent drops) belongs to the database of an
+  // earlier app in this process, if any (tests, tools): this app starts from an empty cache.
+  sessionCache.reset();
   const redisUrl = deps.redisUrl;
   const bus = redisUrl ? await CacheBus.overRedis(redisUrl) : CacheBus.local();
   const redis = redisUrl ? createRedis(redisUrl, 'commands') : null;
@@ -277,16 +294,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCalendar(app, deps.database, publicOrigin);
   registerCompetitions(app, deps.database, publicOrigin);
   registerNotifications(app, deps.database, publicOrigin);
-  registerFiles(app, {
+  const filesDeps = {
     database: deps.database,
     store: deps.fileStore ?? new DiskStore('./data/files'),
     maxMb: deps.uploadMaxMb ?? 50,
-    log: (message, error) => app.log.warn({ err: error }, message),
-  });
+    log: (message: string, error: unknown) => app.log.warn({ err: error }, message),
+  };
+  registerFiles(app, filesDeps);
   registerMessaging(app, deps.database, rateLimits);
   registerCommunity(app, deps.database, rateLimits);
   registerEvents(app, deps.database, publicOrigin);
   registerNetwork(app, deps.database, rateLimits);
+  registerResources(app, deps.database, filesDeps);
+  registerReadiness(app, deps.database);
+  registerHubs(app, deps.database);
+  registerPersonal(app, deps.database);
+  registerSupport(app, deps.database);
+  registerHiring(app, deps.database, publicOrigin);
+  registerExperts(app, deps.database, app.jobs, publicOrigin);
+  registerEcosystem(app, deps.database);
+  registerAi(app, deps.database, rateLimits, deps.ai);
+  registerApps(app, deps.database);
+  registerServices(app, deps.database);
+  registerSwap(app, deps.database);
 
   const authContext: AuthContext = {
     database: deps.database,

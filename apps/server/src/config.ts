@@ -72,6 +72,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(5120).default(50),
+  AI_BASE_URL: urlOf(['http:', 'https:']),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
 });
 
 /** S3-compatible object storage for uploads (DESIGN section 8), present only when S3_BUCKET is set. */
@@ -116,6 +119,11 @@ export interface Config {
   s3: S3Config | undefined;
   /** UPLOAD_MAX_MB: the largest single upload. */
   uploadMaxMb: number;
+  /**
+   * AI_BASE_URL, AI_API_KEY and AI_MODEL: an OpenAI-compatible chat-completions endpoint for AI
+   * suggestions, present only when all three are set; otherwise the built-in suggester answers.
+   */
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** The built SPA; not an environment variable (DESIGN section 1: one origin). */
   staticDir: string;
 }
@@ -146,6 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
     throw new ConfigError(
       `Invalid configuration: ${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together`,
+    );
+  }
+  const aiSet = [e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL].filter((value) => value !== undefined).length;
+  // Part of a provider would silently fall back to the built-in suggester; say so at the start.
+  if (aiSet > 0 && aiSet < 3) {
+    throw new ConfigError(
+      'Invalid configuration: AI_BASE_URL, AI_API_KEY and AI_MODEL: set all three or none',
     );
   }
   const dataDir = resolve(e.DATA_DIR ?? './data');
@@ -182,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
     staticDir: join(findRepoRoot(), 'apps/web/dist'),
   };
 }

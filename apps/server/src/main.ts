@@ -24,9 +24,10 @@ const database = await openDatabase({
 });
 await migrate(database);
 
+const fileStore = createFileStore(config);
 let seedMode: 'demo' | 'none';
 try {
-  seedMode = await seedOnStart(database, config, (line) => console.log(line));
+  seedMode = await seedOnStart(database, config, (line) => console.log(line), fileStore);
 } catch (error) {
   // A production start without a way in stops here, naming the variable to set.
   console.error(error instanceof FirstAdminError ? error.message : error);
@@ -43,8 +44,9 @@ const app = await buildApp({
   allowedOrigins: config.allowedOrigins,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
-  fileStore: createFileStore(config),
+  fileStore,
   uploadMaxMb: config.uploadMaxMb,
+  ai: config.ai,
   // Workers start with `listen` (the app's ready hook) and finish in-flight jobs on close.
   jobs: config.jobs,
   redisUrl: config.redisUrl,

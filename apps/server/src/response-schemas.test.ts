@@ -30,6 +30,9 @@ const NON_JSON_ROUTES = new Set([
   // RFC 5545 calendar files: one item, and the personal feed.
   'GET /api/calendar/downloadItem/:uid',
   'GET /api/calendar/feed/:file',
+  'GET /api/experts/sessions/downloadSession/:id',
+  // A resource's file bytes (PDFs, audio, video, captions), with range requests.
+  'GET /api/resources/files/content/:id',
 ]);
 
 /** Routes owned by the documentation plugin itself. */
@@ -62,7 +65,11 @@ function hasSuccessSchema(operation: OpenApiOperation | undefined): boolean {
   const success = responses.filter(([status]) => /^2(\d\d|XX)$/.test(status));
   return (
     success.length > 0 &&
-    success.every(([, answer]) => Object.values(answer.content ?? {}).some((media) => media.schema))
+    // 204 No Content has, by definition, no body to describe.
+    success.every(
+      ([status, answer]) =>
+        status === '204' || Object.values(answer.content ?? {}).some((media) => media.schema),
+    )
   );
 }
 

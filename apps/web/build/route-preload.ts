@@ -172,6 +172,9 @@ export function preloadRoutePages(options: RoutePagesOptions): Plugin {
         const guardedHtml = landing
           ? withoutPreloads(html, base, [...landing.scripts, ...landing.styles])
           : html;
+        // Every page but the landing one is found through the registry, which the entry loads on
+        // demand (app/route-table.ts): its chunk goes with each of their pages.
+        const registry = pageFiles(bundle, new RegExp(`^${escapeRegExp(options.registry)}$`), entry.fileName);
         const routes: Record<string, string> = {};
         const written = new Set<string>();
         for (const page of registryPages(await readFile(options.registry, 'utf8'))) {
@@ -179,12 +182,12 @@ export function preloadRoutePages(options: RoutePagesOptions): Plugin {
           const own = pageFiles(bundle, new RegExp(`^${escapeRegExp(module)}\\.[jt]sx?$`), entry.fileName);
           const guarded = options.guarded(page.path);
           const pageHtml = guarded && page.path !== '/' ? guardedHtml : html;
-          const files = guarded
-            ? {
-                scripts: [...new Set([...layout.scripts, ...own.scripts])],
-                styles: [...new Set([...layout.styles, ...own.styles])],
-              }
-            : own;
+          const isLanding = options.landingPage?.test(`${module}.tsx`) ?? false;
+          const parts = [...(guarded ? [layout] : []), ...(isLanding ? [] : [registry]), own];
+          const files = {
+            scripts: [...new Set(parts.flatMap((part) => part.scripts))],
+            styles: [...new Set(parts.flatMap((part) => part.styles))],
+          };
           const tags = preloadTags(pageHtml, base, files);
           // Recorded even when index.html already preloads everything (/login), so no looser
           // pattern such as `/:hash` answers for the route.

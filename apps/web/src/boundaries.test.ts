@@ -35,6 +35,16 @@ describe('import boundaries of apps/web/src', () => {
   it('has no import cycle', () => {
     expect(importCycles(graph)).toEqual([]);
   });
+
+  it('keeps the axios client and the page registry out of the entry, which /login loads (issue 13)', () => {
+    const entry = new Set(['main.tsx']);
+    for (const file of entry) {
+      for (const edge of graph) if (edge.from === file && edge.kind === 'static') entry.add(edge.to);
+    }
+    expect(entry.has('app/root-reducer.ts')).toBe(true);
+    expect(entry.has('shared/api/http.ts')).toBe(false);
+    expect(entry.has('app/route-registry.ts')).toBe(false);
+  });
 });
 
 describe('the boundary checker', () => {

@@ -22,3 +22,26 @@ export const FOLLOWS_API = `${NETWORK_BASE}/follows`;
 export const POSTS_API = `${NETWORK_BASE}/posts`;
 export const COMMENTS_API = `${NETWORK_BASE}/comments`;
 export const FEED_API = `${NETWORK_BASE}/feed`;
+/** Resources (issue 21): items, collections and portals, files of items, playlists, my library. */
+export const RESOURCES_API = '/api/resources';
+export const RESOURCE_ITEMS_API = `${RESOURCES_API}/items`;
+export const RESOURCE_COLLECTIONS_API = `${RESOURCES_API}/collections`;
+export const RESOURCE_FILES_API = `${RESOURCES_API}/files`;
+export const RESOURCE_PLAYLISTS_API = `${RESOURCES_API}/playlists`;
+export const RESOURCE_LIBRARY_API = `${RESOURCES_API}/library`;
+/** Readiness journeys and the sample statistics (issue 19 points 4 and 5; docs/readiness.md). */
+export const READINESS_API = '/api/readiness';
+/** The ecosystem (issue 19): startups, projects, centers, cohorts, the map and the workspace. */
+export const ECOSYSTEM_API = '/api/ecosystem';
+/** Funding (issue 19 point 2): investors, calls, applications and the deal-flow board. */
+export const FUNDING_API = '/api/funding';
+/** AI suggestions (issue 20 point 3; docs/ai.md): ranked suggestions per category and the provider test. */
+export const AI_API = '/api/ai';
+/**
+ * Help pages (issue 22 point 5): support requests, FAQs and the privacy policy. Here, not beside the
+ * schemas, because the cookie banner on every page reads the policy version and must stay small.
+ */
+export const SUPPORT_API = '/api/support';
+export const SUPPORT_REQUESTS_API = `${SUPPORT_API}/requests`;
+export const FAQS_API = `${SUPPORT_API}/faqs`;
+export const PRIVACY_API = `${SUPPORT_API}/privacy`;

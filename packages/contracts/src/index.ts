@@ -4,6 +4,7 @@ export * from './competitions';
 export * from './constants';
 export * from './entities';
 export * from './events';
+export * from './hubs';
 export * from './learning-navigation';
 export * from './list-query';
 export * from './messages';

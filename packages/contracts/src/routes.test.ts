@@ -19,7 +19,7 @@ function specPaths(): string[] {
 }
 
 describe('route table', () => {
-  it('has exactly the five public routes the spec names, and the certificate check issue 5 opens', () => {
+  it('has exactly the five public routes the spec names, the certificate check issue 5 opens, the job posting page issue 20 opens and the help pages of issue 22', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
       [
         '/auth',
@@ -27,7 +27,12 @@ describe('route table', () => {
         '/investor-hub',
         '/login',
         '/search-jobs',
+        // A posting's own page carries its JobPosting JSON-LD for search engines (issue 20).
+        '/search-jobs/:postingId',
         '/certification/:userId/:publicKey',
+        // The help pages read signed out too (issue 22 point 5).
+        '/faqs',
+        '/privacy-policy',
       ].sort(),
     );
   });

@@ -105,6 +105,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/auth', 'identity', 'Sign in', { public: true }),
   r('/competition/blockchain', 'events', 'Blockchain competition', { public: true }),
   r('/search-jobs', 'ecosystem', 'Jobs and internships', { public: true }),
+  r('/search-jobs/:postingId', 'ecosystem', 'Job posting', { public: true, beyondSpec: true }),
   r('/investor-hub', 'ecosystem', 'Investor hub', { public: true }),
 
   // Entry, account and onboarding
@@ -217,6 +218,9 @@ export const ROUTES: readonly RouteDef[] = [
   // Not in spec section 2: teachers and admins build programs in the browser (issue 5, part 3).
   r('/manage-programs', 'learning', 'Manage programs', { beyondSpec: true }),
   r('/program/manage/:programId', 'learning', 'Program builder', { beyondSpec: true }),
+  // Not in spec section 2: admins edit hubs in the browser (issue 22; docs/hubs.md).
+  r('/manage-hubs', 'ecosystem', 'Manage hubs', { beyondSpec: true }),
+  r('/manage-hubs/:hubId', 'ecosystem', 'Hub editor', { beyondSpec: true }),
 
   // Messaging and calendar
   r('/notifications', 'messaging', 'Notifications'),
@@ -261,8 +265,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('/recruitment-portal', 'ecosystem', 'Recruitment portal'),
   r('/search-institute', 'administration', 'Find an institute'),
   r('/institute-view', 'administration', 'Institute'),
-  r('/faqs', 'ecosystem', 'FAQs'),
-  r('/privacy-policy', 'ecosystem', 'Privacy policy'),
+  // Issue 22 point 5: the help pages read signed out too; a privacy policy must be readable before
+  // anyone signs in or consents to cookies.
+  r('/faqs', 'ecosystem', 'FAQs', { public: true }),
+  r('/privacy-policy', 'ecosystem', 'Privacy policy', { public: true }),
   r('/career', 'ecosystem', 'Career'),
   r('/swap', 'ecosystem', 'Swap'),
   r('/dairy', 'ecosystem', 'Diary'),

@@ -126,6 +126,14 @@ export class SessionCache {
     for (const sessionId of gone) this.entries.delete(sessionId);
   }
 
+  /** Empties the cache and forgets every drop, as in a fresh process. */
+  reset(): void {
+    this.entries.clear();
+    this.droppedSessions.clear();
+    this.droppedUsers.clear();
+    this.everyoneDroppedAt = Number.NEGATIVE_INFINITY;
+  }
+
   private dropEveryone(): void {
     this.entries.clear();
     this.droppedSessions.clear();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PDFDocument } from 'pdf-lib';
 import { expect } from 'vitest';
 import {
   announcements,
@@ -16,28 +17,45 @@ import {
   competitionSubmissions,
   competitions,
   courses,
+  csrInterests,
+  csrProjects,
   customMenus,
   customRolePrivileges,
+  diaryEntries,
   eventRegistrations,
   eventsTable,
+  expertProfiles,
+  faqs,
   files,
+  governmentSchemes,
   groupUsers,
+  hubPages,
   invitations,
   modules,
+  notes,
   notifications,
   privileges,
   programEnrollments,
   programs,
   roles,
+  supportReplies,
+  supportRequests,
+  swapPosts,
+  swapProposals,
   tenantSubscriptions,
   tenants,
   units,
   userRoles,
   userSettings,
   users,
+  volunteerOpportunities,
+  volunteerShifts,
+  volunteerSignups,
 } from '../db/schema';
 import { issueCertificate } from '../modules/certificates';
+import { itemBody, postingBody } from './area-bodies';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from './factories';
+import { type EcosystemRows, ecosystemSnapshot, makeEcosystemRows } from './isolation-ecosystem';
 import type { TestApp } from './make-app';
 import { mp4Bytes, multipart } from './upload-fixtures';
 
@@ -94,12 +112,52 @@ export interface TenantA {
   communityGroupId: number;
   /** A notification in A's member's inbox, titled with the marker. */
   notificationId: number;
+  /** A's member as an expert for A only: a program, and A's admin's session of it (with a note). */
+  expertProgramId: number;
+  expertSessionId: number;
+  /** A's admin posts a job; A's member applies with a CV. */
+  postingId: number;
+  jobApplicationId: number;
+  /** A tenant-only resource item, collection, and A's member's private playlist of the item. */
+  resourceItemId: number;
+  resourceCollectionId: number;
+  playlistId: number;
+  /** A hub page of A's own (issue 22), published, titled with the marker. */
+  hubId: number;
+  /** A's admin's volunteering opportunity (one shift), and A's member's sign-up for it. */
+  opportunityId: number;
+  volunteerSignupId: number;
+  /** A's admin's CSR project, in which A's member expressed interest. */
+  csrProjectId: number;
+  /** A platform-wide government scheme named after the marker. */
+  schemeId: number;
+  /** A's member's technology readiness result, its evidence (the CV), and a review by A's admin as mentor. */
+  readinessResultId: number;
+  readinessEvidenceId: number;
+  readinessReviewId: number;
+  /** A's member's startup, project and applications; A's admin's center, investor profile and call. */
+  ecosystem: EcosystemRows;
+  /** Issue 22: A's member's private note and diary entry, its support request (answered by A's admin), and A's FAQ. */
+  noteId: number;
+  diaryEntryId: number;
+  supportRequestId: number;
+  faqId: number;
+  /** Issue 22: A's member's swap offer, on which A's admin proposed a swap. */
+  swapPostId: number;
+  swapProposalId: number;
 }
 
 async function created(t: TestApp, url: string, payload: Record<string, unknown>, status = 201) {
   const response = await t.app.inject({ method: 'POST', url, payload });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
   return response.json().data as Record<string, unknown>;
+}
+
+/** A one-page PDF (a CV) whose text carries the marker. */
+async function cvPdf(marker: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(`${marker} curriculum vitae`);
+  return Buffer.from(await doc.save());
 }
 
 /**
@@ -292,6 +350,182 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     user_id: admin.user_id,
     message: `${marker} hello`,
   });
+  // Experts: A's member offers a program to A's members only; A's admin books a session of it.
+  const expertProfile = await t.app.inject({
+    method: 'PUT',
+    url: '/api/experts/experts/updateMyProfile',
+    payload: {
+      headline: `${marker} expert`,
+      expertise: ['isolation'],
+      languages: ['en'],
+      time_zone: 'UTC',
+      audience: 'tenant',
+    },
+  });
+  expect(expertProfile.statusCode, expertProfile.body).toBe(200);
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/experts/experts/updateMyAvailability',
+    payload: {
+      weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start_minute: 0, end_minute: 1440 })),
+    },
+  });
+  const expertProgram = await created(t, '/api/experts/programs/createProgram', {
+    title: `${marker} program`,
+    session_count: 3,
+  });
+  t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
+  const freeSlot = (
+    await t.app.inject({ method: 'GET', url: `/api/experts/experts/getSlots/${memberRow.user_id}?days=3` })
+  )
+    .json()
+    .data.at(-1) as { starts_at: string };
+  const expertSession = await created(t, '/api/experts/sessions/createSession', {
+    expert_id: memberRow.user_id,
+    starts_at: freeSlot.starts_at,
+    topic: `${marker} topic`,
+    expert_program_id: expertProgram.expert_program_id,
+  });
+  await created(t, `/api/experts/programs/createNote/${Number(expertSession.engagement_id)}`, {
+    body: `${marker} note`,
+  });
+  // Hiring: A's admin posts a job, A's member applies to it with a CV.
+  t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
+  const posting = await created(t, '/api/jobs/postings/create', postingBody({ title: `${marker} job` }));
+  t.actAs(member(memberRow.user_id, tenant.tenant_id));
+  const cv = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/files/upload',
+    ...multipart(
+      { name: 'cv.pdf', type: 'application/pdf', data: await cvPdf(marker) },
+      { purpose: 'document' },
+    ),
+  });
+  expect(cv.statusCode, cv.body).toBe(201);
+  const jobApplication = await created(t, '/api/jobs/applications/create', {
+    posting_id: posting.posting_id,
+    cv_file_id: cv.json().data.file_id,
+    answers: { why: `${marker} reason`, start: 'Now' },
+  });
+  // Volunteering (issue 22): A's admin publishes an opportunity with a shift, A's member takes a place;
+  // A's member also pins an app (a person's own row).
+  t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
+  const soon = new Date(Date.now() + 7 * 86_400_000);
+  const opportunity = await created(t, '/api/services/volunteering/createOpportunity', {
+    title: `${marker} volunteering`,
+    description: `${marker} description`,
+    cause: 'community',
+    location: `${marker} place`,
+    shifts: [
+      {
+        starts_at: soon.toISOString(),
+        ends_at: new Date(soon.getTime() + 3_600_000).toISOString(),
+        capacity: 3,
+      },
+    ],
+  });
+  t.actAs(member(memberRow.user_id, tenant.tenant_id));
+  const volunteerSignup = await created(t, '/api/services/volunteering/signUp', {
+    shift_id: (opportunity.shifts as { shift_id: number }[])[0]?.shift_id,
+  });
+  t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
+  const csrProject = await created(t, '/api/services/csr/createProject', {
+    title: `${marker} csr`,
+    description: `${marker} csr description`,
+    cause: 'education',
+    budget_min: 1,
+    budget_max: 2,
+    location: `${marker} place`,
+  });
+  t.actAs(member(memberRow.user_id, tenant.tenant_id));
+  await created(t, '/api/services/csr/expressInterest', {
+    project_id: csrProject.project_id,
+    message: `${marker} interest`,
+  });
+  // Skill swap (issue 22): A's member offers, A's admin proposes; both live in tenant A only.
+  const swapPost = await created(t, '/api/swap/createPost', {
+    kind: 'offer',
+    title: `${marker} swap`,
+    description: `${marker} swap description`,
+    tags: [marker.toLowerCase()],
+  });
+  t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
+  await created(t, '/api/swap/createProposal', { post_id: swapPost.post_id, message: `${marker} proposal` });
+  t.actAs(member(memberRow.user_id, tenant.tenant_id));
+  const swapProposal = (
+    await t.app.inject({ method: 'GET', url: `/api/swap/getProposals/${swapPost.post_id}` })
+  ).json().data[0] as { proposal_id: number };
+  // A platform-wide government scheme (no tenant's), named after the marker.
+  const [scheme] = await t.database.system
+    .insert(governmentSchemes)
+    .values({
+      name: `${marker} scheme`,
+      agency: 'Agency',
+      description: 'About',
+      eligibility: 'Anyone',
+      how_to_apply: ['Apply'],
+      link: 'https://example.gov',
+      sectors: ['other'],
+      created_by: admin.user_id,
+    })
+    .returning();
+  const pinned = await t.app.inject({
+    method: 'PUT',
+    url: '/api/apps/pins/savePins',
+    payload: { paths: ['/calendar'] },
+  });
+  expect(pinned.statusCode, pinned.body).toBe(200);
+  // Readiness: A's member assesses their technology, attaches evidence and asks A's admin (a mentor).
+  await t.database.system
+    .insert(userRoles)
+    .values({ user_id: admin.user_id, role_id: 16, tenant_id: tenant.tenant_id });
+  const journey = await t.app.inject({ method: 'GET', url: '/api/readiness/journeys/getJourney/technology' });
+  expect(journey.statusCode, journey.body).toBe(200);
+  const readinessQuestion = journey.json().data.questions[0] as { question_id: number };
+  const readiness = await created(t, '/api/readiness/results/createResult', {
+    journey: 'technology',
+    answers: { [String(readinessQuestion.question_id)]: '4' },
+  });
+  const withEvidence = await created(t, '/api/readiness/evidence/createEvidence', {
+    result_id: readiness.result_id,
+    dimension: 'technology',
+    file_id: cv.json().data.file_id,
+  });
+  const evidence = (withEvidence.dimensions as { evidence: { evidence_id: number }[] }[])[0]?.evidence[0];
+  const readinessReview = await created(t, '/api/readiness/reviews/createReview', {
+    result_id: readiness.result_id,
+    dimension: 'technology',
+    reviewer_id: admin.user_id,
+  });
+  // Resources: a collection and an item for A only, and A's member's private playlist of it.
+  t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
+  const collection = await created(t, '/api/resources/collections/createCollection', {
+    name: `${marker} collection`,
+    visibility: 'tenant',
+  });
+  const item = await created(t, '/api/resources/items/createItem', {
+    ...itemBody({ kind: 'video', title: `${marker} video`, visibility: 'tenant' }),
+    collection_id: collection.collection_id,
+  });
+  t.actAs(member(memberRow.user_id, tenant.tenant_id));
+  const playlist = await created(t, '/api/resources/playlists/createPlaylist', {
+    title: `${marker} playlist`,
+    item_ids: [Number(item.item_id)],
+  });
+  // Hubs: a page of A's own, published.
+  t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
+  const hub = await created(t, '/api/hubs/pages/createHub', {
+    slug: 'welcome',
+    draft: {
+      title: `${marker} hub`,
+      intro: `${marker}: what our organisation offers`,
+      audience: 'Our members',
+      theme: ['welcome'],
+      blocks: [{ kind: 'events', title: `${marker} events` }],
+    },
+  });
+  await created(t, `/api/hubs/pages/publishHub/${Number(hub.hub_id)}`, {}, 200);
+  t.actAs(member(memberRow.user_id, tenant.tenant_id));
   const response = await created(
     t,
     `/api/assessment/take/submit/${Number(assessment.assessment_id)}`,
@@ -307,6 +541,42 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     tenantId: tenant.tenant_id,
     issuerName: 'Nexus',
   });
+
+  // Personal tools and help pages (issue 22): A's member's private note, diary entry and support
+  // request; A's admin answers it and adds a FAQ for A.
+  t.actAs(member(memberRow.user_id, tenant.tenant_id));
+  const note = await created(t, '/api/personal/notes/createNote', {
+    title: `${marker} note`,
+    body: `<p>${marker} private</p>`,
+    tags: [marker.toLowerCase()],
+  });
+  const diaryEntry = await created(t, '/api/personal/diary/createDiaryEntry', {
+    entry_date: '2026-01-31',
+    body: `<p>${marker} diary</p>`,
+  });
+  const supportRequest = await created(t, '/api/support/requests/createRequest', {
+    subject: `${marker} request`,
+    body: `${marker} help`,
+    category: 'technical',
+  });
+  t.actAs(tenantAdmin(admin.user_id, tenant.tenant_id));
+  await created(
+    t,
+    `/api/support/requests/replyRequest/${Number(supportRequest.request_id)}`,
+    { body: `${marker} answer` },
+    200,
+  );
+  const faq = await created(t, '/api/support/faqs/createFaq', {
+    question: `${marker} question?`,
+    answer: `<p>${marker} answer</p>`,
+  });
+
+  const ecosystem = await makeEcosystemRows(
+    t,
+    marker,
+    member(memberRow.user_id, tenant.tenant_id),
+    tenantAdmin(admin.user_id, tenant.tenant_id),
+  );
 
   const [notice] = await t.database.system
     .insert(notifications)
@@ -365,6 +635,28 @@ export async function makeTenantA(t: TestApp, platformAdminId: number): Promise<
     competitionId: Number(competition.competition_id),
     competitionEntryId: Number(competitionEntry.entry_id),
     competitionSlug: marker.toLowerCase(),
+    expertProgramId: Number(expertProgram.expert_program_id),
+    expertSessionId: Number(expertSession.session_id),
+    postingId: Number(posting.posting_id),
+    jobApplicationId: Number(jobApplication.application_id),
+    resourceItemId: Number(item.item_id),
+    resourceCollectionId: Number(collection.collection_id),
+    hubId: Number(hub.hub_id),
+    playlistId: Number(playlist.playlist_id),
+    opportunityId: Number(opportunity.opportunity_id),
+    volunteerSignupId: Number(volunteerSignup.signup_id),
+    csrProjectId: Number(csrProject.project_id),
+    schemeId: Number(scheme?.scheme_id),
+    readinessResultId: Number(readiness.result_id),
+    readinessEvidenceId: Number(evidence?.evidence_id),
+    readinessReviewId: Number(readinessReview.review_id),
+    ecosystem,
+    noteId: Number(note.note_id),
+    diaryEntryId: Number(diaryEntry.entry_id),
+    supportRequestId: Number(supportRequest.request_id),
+    faqId: Number(faq.faq_id),
+    swapPostId: Number(swapPost.post_id),
+    swapProposalId: Number(swapProposal.proposal_id),
   };
 }
 
@@ -400,6 +692,20 @@ const SCOPED: [string, PgTable, PgColumn][] = [
   ['communities', communities, communities.tenant_id],
   ['events', eventsTable, eventsTable.tenant_id],
   ['event_registrations', eventRegistrations, eventRegistrations.tenant_id],
+  ['expert_profiles', expertProfiles, expertProfiles.tenant_id],
+  ['hub_pages', hubPages, hubPages.tenant_id],
+  ['notes', notes, notes.tenant_id],
+  ['diary_entries', diaryEntries, diaryEntries.tenant_id],
+  ['support_requests', supportRequests, supportRequests.tenant_id],
+  ['support_replies', supportReplies, supportReplies.tenant_id],
+  ['faqs', faqs, faqs.tenant_id],
+  ['volunteer_opportunities', volunteerOpportunities, volunteerOpportunities.tenant_id],
+  ['volunteer_shifts', volunteerShifts, volunteerShifts.tenant_id],
+  ['volunteer_signups', volunteerSignups, volunteerSignups.tenant_id],
+  ['csr_projects', csrProjects, csrProjects.tenant_id],
+  ['csr_interests', csrInterests, csrInterests.tenant_id],
+  ['swap_posts', swapPosts, swapPosts.tenant_id],
+  ['swap_proposals', swapProposals, swapProposals.tenant_id],
 ];
 
 /** Tenant A's rows in every scoped table, and its two users, read past row-level security. */
@@ -416,6 +722,7 @@ export async function snapshotOf(t: TestApp, a: TenantA): Promise<Record<string,
     });
     snapshot[name] = stable.sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
   }
+  Object.assign(snapshot, await ecosystemSnapshot(t, a.ecosystem));
   for (const id of [a.adminId, a.memberId]) {
     const [row] = await t.database.system.select().from(users).where(eq(users.user_id, id));
     snapshot[`user ${id}`] = [row];

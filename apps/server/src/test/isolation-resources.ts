@@ -1,3 +1,4 @@
+import { itemBody, postingBody } from './area-bodies';
 import type { TenantA } from './isolation-fixture';
 
 /**
@@ -10,6 +11,8 @@ export interface Resource {
   bulkKey?: string;
   create?: () => Record<string, unknown>;
   update?: Record<string, unknown>;
+  /** The body of any other call on the row (invite, decide, move...), valid so only scoping refuses it. */
+  action?: Record<string, unknown>;
 }
 
 /** What each base path manages, with bodies that would reach A's rows if scoping let them. */
@@ -71,6 +74,19 @@ export function resources(a: TenantA): Record<string, Resource> {
       create: () => ({ username: 'walker_user', email: 'walker@example.test', roles: [a.systemRoleId] }),
       update: { firstName: 'Changed', roles: [a.customRoleId] },
     },
+    // Volunteering (issue 22): every :id names A's opportunity; as a sign-up id it is no sign-up of B's.
+    '/api/services/volunteering': {
+      id: () => a.opportunityId,
+      action: { attended: true },
+    },
+    '/api/services/csr': { id: () => a.csrProjectId },
+    // Skill swap (issue 22): every :id names A's post; as a proposal id it is none of B's to answer.
+    '/api/swap': {
+      id: () => a.swapPostId,
+      create: () => ({ post_id: a.swapPostId, message: 'from B' }),
+      update: { status: 'accepted' },
+    },
+    '/api/services/schemes': { id: () => a.schemeId, update: { name: 'changed by B' } },
     '/api/community/connections': {
       id: () => a.connectionId,
       create: () => ({ user_id: a.memberId }),
@@ -213,6 +229,28 @@ export function resources(a: TenantA): Record<string, Resource> {
       id: () => a.invitationId,
       create: () => ({ role_id: 13, tenant_id: a.tenantId, max_uses: 5 }),
     },
+    '/api/personal/notes': {
+      id: () => a.noteId,
+      create: () => ({ title: 'walker', body: '<p>walker</p>' }),
+      update: { title: 'changed by B', tags: ['b'] },
+    },
+    '/api/personal/diary': {
+      id: () => a.diaryEntryId,
+      create: () => ({ entry_date: '2026-01-31', body: '<p>walker</p>' }),
+      update: { body: '<p>changed by B</p>' },
+    },
+    '/api/support/requests': {
+      id: () => a.supportRequestId,
+      create: () => ({ subject: 'walker', body: 'walker', category: 'other' }),
+      update: { status: 'closed' },
+      action: { body: 'reply by B' },
+    },
+    '/api/support/faqs': {
+      id: () => a.faqId,
+      create: () => ({ question: 'walker?', answer: '<p>walker</p>' }),
+      update: { question: 'changed by B?' },
+      action: { faq_ids: [a.faqId] },
+    },
     '/api/announcements/announcements': {
       id: () => a.announcementId,
       idKey: 'announcement_id',
@@ -241,6 +279,120 @@ export function resources(a: TenantA): Record<string, Resource> {
     '/api/events/registrations': {
       id: () => a.eventId,
       create: () => ({ answers: {} }),
+    },
+    '/api/experts/experts': {
+      id: () => a.memberId,
+    },
+    '/api/experts/programs': {
+      id: () => a.expertProgramId,
+      create: () => ({ title: 'walker', session_count: 1 }),
+      update: { title: 'changed by B' },
+    },
+    '/api/experts/sessions': {
+      id: () => a.expertSessionId,
+      create: () => ({ expert_id: a.memberId, starts_at: new Date(Date.now() + 86_400_000).toISOString() }),
+    },
+    '/api/jobs/postings': {
+      id: () => a.postingId,
+      create: () => postingBody(),
+      update: { title: 'changed by B' },
+    },
+    '/api/jobs/applications': {
+      id: () => a.jobApplicationId,
+      update: { stage: 'interview' },
+    },
+    '/api/resources/items': {
+      id: () => a.resourceItemId,
+      create: () => itemBody(),
+      update: { title: 'changed by B' },
+    },
+    '/api/resources/files': {
+      id: () => a.resourceItemId,
+    },
+    '/api/resources/library': {
+      id: () => a.resourceItemId,
+      update: { position_seconds: 10 },
+    },
+    '/api/resources/collections': {
+      id: () => a.resourceCollectionId,
+      create: () => ({ name: 'walker' }),
+      update: { name: 'changed by B' },
+    },
+    '/api/hubs/pages': {
+      id: () => a.hubId,
+      create: () => ({
+        slug: 'walker',
+        draft: {
+          title: 'walker',
+          intro: 'changed by B',
+          audience: 'B',
+          theme: ['b'],
+          blocks: [{ kind: 'people', title: 'B' }],
+        },
+      }),
+      update: {
+        draft: {
+          title: 'changed by B',
+          intro: 'changed by B',
+          audience: 'B',
+          theme: ['b'],
+          blocks: [{ kind: 'people', title: 'B' }],
+        },
+      },
+    },
+    '/api/resources/playlists': {
+      id: () => a.playlistId,
+      create: () => ({ title: 'walker' }),
+      update: { title: 'changed by B' },
+    },
+    '/api/readiness/results': {
+      id: () => a.readinessResultId,
+    },
+    '/api/readiness/evidence': {
+      id: () => a.readinessEvidenceId,
+    },
+    '/api/readiness/reviews': {
+      id: () => a.readinessReviewId,
+      update: { decision: 'confirmed', comment: 'changed by B' },
+    },
+    '/api/ecosystem/getStartups': { id: () => a.ecosystem.startupId },
+    '/api/ecosystem/updateStartup': { id: () => a.ecosystem.startupId, update: { name: 'changed by B' } },
+    '/api/ecosystem/deleteStartup': { id: () => a.ecosystem.startupId },
+    '/api/ecosystem/getProjects': { id: () => a.ecosystem.projectId },
+    '/api/ecosystem/updateProject': { id: () => a.ecosystem.projectId, update: { title: 'changed by B' } },
+    '/api/ecosystem/deleteProject': { id: () => a.ecosystem.projectId },
+    '/api/ecosystem/inviteCollaborator': { id: () => a.ecosystem.projectId, action: { user_id: a.memberId } },
+    '/api/ecosystem/answerInvitation': { id: () => a.ecosystem.projectId, action: { accept: true } },
+    '/api/ecosystem/getCenters': { id: () => a.ecosystem.centerId },
+    '/api/ecosystem/updateCenter': { id: () => a.ecosystem.centerId, update: { name: 'changed by B' } },
+    '/api/ecosystem/addReviewer': { id: () => a.ecosystem.centerId, action: { user_id: a.memberId } },
+    '/api/ecosystem/createCohort': {
+      id: () => a.ecosystem.centerId,
+      create: () => ({
+        name: 'made by B',
+        opens_at: new Date(Date.now() - 86_400_000).toISOString(),
+        closes_at: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    },
+    '/api/ecosystem/getCohortApplications': { id: () => a.ecosystem.cohortId },
+    '/api/ecosystem/getApplications': { id: () => a.ecosystem.cohortApplicationId },
+    '/api/ecosystem/reviewApplication': {
+      id: () => a.ecosystem.cohortApplicationId,
+      action: { ratings: { Team: 1 }, notes: 'changed by B' },
+    },
+    '/api/ecosystem/decideApplication': {
+      id: () => a.ecosystem.cohortApplicationId,
+      action: { status: 'declined' },
+    },
+    '/api/funding/getInvestors': { id: () => a.ecosystem.investorId },
+    '/api/funding/updateInvestor': { id: () => a.ecosystem.investorId, update: { name: 'changed by B' } },
+    '/api/funding/getCalls': { id: () => a.ecosystem.callId },
+    '/api/funding/updateCall': { id: () => a.ecosystem.callId, update: { title: 'changed by B' } },
+    '/api/funding/deleteCall': { id: () => a.ecosystem.callId },
+    '/api/funding/moveDeal': { id: () => a.ecosystem.fundingApplicationId, action: { stage: 'screening' } },
+    '/api/funding/rateDeal': {
+      id: () => a.ecosystem.fundingApplicationId,
+      action: { rating: 1, notes: 'changed by B' },
     },
     '/api/notifications': {
       id: () => a.notificationId,

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { APP_ROLE, type Database, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import type { Actor } from '../http/policy';
+import type { AiProviderConfig } from '../modules/ai';
 import { DiskStore, type FileStore } from '../modules/files';
 
 export interface TestApp {
@@ -84,7 +85,13 @@ export async function runAsOwner(database: Database, text: string): Promise<void
  * directory (removed on close) unless the test brings its own store.
  */
 export async function makeApp(
-  options: { staticDir?: string; bodyLimit?: number; fileStore?: FileStore; uploadMaxMb?: number } = {},
+  options: {
+    staticDir?: string;
+    bodyLimit?: number;
+    fileStore?: FileStore;
+    uploadMaxMb?: number;
+    ai?: AiProviderConfig;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await makeTestDatabase();
   let current: Actor | null = null;
@@ -96,6 +103,7 @@ export async function makeApp(
     bodyLimit: options.bodyLimit,
     fileStore: options.fileStore ?? new DiskStore(storageDir as string),
     uploadMaxMb: options.uploadMaxMb,
+    ai: options.ai,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import { aiSuggestionsSlice } from '../features/ai/state';
 import { communitySlice } from '../features/community/state';
 import { accountSlice, studySlice } from '../features/identity/state';
 import { assessmentSlice, modulesSlice, planSlice } from '../features/learning/state';
@@ -20,6 +21,7 @@ export const rootReducer = combineSlices(
   accountSlice,
   studySlice,
   messageSlice,
+  aiSuggestionsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -2,12 +2,40 @@ import { ROUTES, type RouteDef } from '@nexus/contracts';
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { IMPLEMENTED_PATHS } from './implemented-routes';
-import { PAGE_MODULES, type PageModule } from './route-registry';
+import type { PageModule } from './route-registry';
 import { URL_SCOPED_GATES } from './url-scoped-routes';
 
 /** Route `handle`: what the root layout reads to set the page title. */
 export interface RouteHandle {
   title: string;
+}
+
+/**
+ * The registry of every page module is fetched on first use, not with the entry: its list of each
+ * page's chunks and style sheets is some 5 KB on the wire that /login, the page a first visit lands
+ * on, does not need (issue 13, 150 KB budget). The route pages the server sends preload it
+ * (build/route-preload.ts), so a deep link pays no extra round trip.
+ */
+let registry: Promise<typeof import('./route-registry')> | undefined;
+const loadRegistry = () => {
+  registry ??= import('./route-registry');
+  return registry;
+};
+
+/** The landing page loads without the registry (the same module, so the same chunk). */
+const LANDING_PAGES: Record<string, () => Promise<PageModule>> = {
+  '/login': () => import('../features/identity/pages/LoginPage'),
+};
+
+function pageLoader(path: string): () => Promise<PageModule> {
+  const landing = LANDING_PAGES[path];
+  if (landing) return landing;
+  return async () => {
+    const { PAGE_MODULES } = await loadRegistry();
+    const load = PAGE_MODULES[path];
+    if (!load) throw new Error(`No page module registered for ${path}`);
+    return load();
+  };
 }
 
 function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
@@ -32,10 +60,8 @@ function gatedPage(path: string, load: () => Promise<PageModule>): () => Promise
 }
 
 function toRoute(def: RouteDef): RouteObject {
-  const load = PAGE_MODULES[def.path];
-  if (!load) throw new Error(`No page module registered for ${def.path}`);
   const handle: RouteHandle = { title: def.title };
-  return { path: def.path, handle, lazy: lazyPage(gatedPage(def.path, load)) };
+  return { path: def.path, handle, lazy: lazyPage(gatedPage(def.path, pageLoader(def.path))) };
 }
 
 const implemented = new Set(IMPLEMENTED_PATHS);
@@ -62,4 +88,4 @@ export const privateRoutes: RouteObject[] = implementedDefs
 /** Private spec routes whose page applies the sign-in rule itself (SELF_GUARDED_PATHS). */
 export const selfGuardedRoutes: RouteObject[] = implementedDefs
   .filter(selfGuarded)
-  .map((def) => ({ path: def.path, lazy: lazyPage(PAGE_MODULES[def.path]!) }));
+  .map((def) => ({ path: def.path, lazy: lazyPage(pageLoader(def.path)) }));

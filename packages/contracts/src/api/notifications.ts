@@ -22,6 +22,9 @@ export const NOTIFICATION_CATEGORIES = [
   'community',
   'events',
   'network',
+  'jobs',
+  'experts',
+  'ecosystem',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -40,6 +43,9 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   community: 'Community',
   events: 'Events',
   network: 'Network and posts',
+  jobs: 'Jobs and applications',
+  experts: 'Expert sessions',
+  ecosystem: 'Startups, centers and funding',
 };
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
@@ -58,6 +64,12 @@ export const DEFAULT_CHANNELS: Record<NotificationCategory, { in_app: boolean; e
   // The events area mails its own confirmations (with the invite), offers and reminders.
   events: { in_app: true, email: false },
   network: { in_app: true, email: false },
+  // An application's news matters to the applicant: mailed as it happens unless they choose otherwise.
+  jobs: { in_app: true, email: true },
+  // The experts area mails its own confirmations (with the invite) and reminders.
+  experts: { in_app: true, email: false },
+  // An acceptance into a cohort is worth a mail.
+  ecosystem: { in_app: true, email: true },
 };
 
 export const EMAIL_CADENCES = ['immediately', 'daily', 'weekly'] as const;

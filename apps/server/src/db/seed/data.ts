@@ -101,6 +101,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   { username: 'mentor', first_name: 'Milo', last_name: 'Mentor', role: 'mentor' },
   { username: 'parent', first_name: 'Paula', last_name: 'Parent', role: 'parent' },
+  // Paula's child (issue 22): registered as a minor with parent@nexus.local as the parent's email.
+  { username: 'child', first_name: 'Kai', last_name: 'Parent', role: 'student' },
   {
     username: 'institute-admin',
     first_name: 'Iris',
@@ -156,6 +158,12 @@ export const DEFAULT_MENUS: readonly MenuSeed[] = [
       { name: 'Projects', path: '/all-projects', icon: 'folder' },
       { name: 'Ecosystem Map', path: '/ecosystem-map', icon: 'map' },
     ],
+  },
+  {
+    name: 'Experts',
+    path: '/find-expert',
+    icon: 'users',
+    children: [{ name: 'My expert programs', path: '/my-expert-programs', icon: 'checklist' }],
   },
   { name: 'Resources', path: '/resources', icon: 'files' },
   { name: 'Messages', path: '/messages', icon: 'message' },

@@ -2,15 +2,25 @@ import { PLANS } from '@nexus/contracts';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { refreshUserUsage } from '../../modules/access';
+import type { FileStore } from '../../modules/files';
 import type { Database, Tx } from '../client';
 import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettings, users } from '../schema';
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoConversation } from './demo-conversation';
+import { seedDemoEcosystem } from './demo-ecosystem';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoExperts } from './demo-experts';
+import { seedDemoHelp } from './demo-help';
+import { seedDemoHiring } from './demo-hiring';
+import { linkDemoCommunityItems, seedDemoParent, seedHubPages } from './demo-hubs';
 import { seedDemoNetwork } from './demo-network';
 import { seedDemoProgram } from './demo-program';
+import { seedDemoReadiness } from './demo-readiness';
+import { seedDemoResources } from './demo-resources';
+import { seedDemoCsr, seedDemoSchemes, seedDemoServices } from './demo-services';
+import { seedDemoSwap } from './demo-swap';
 import { seedLiveProgram } from './live-program';
 
 export { DEMO_PASSWORD, DEMO_USERS, SYSTEM_ROLES } from './data';
@@ -24,6 +34,8 @@ export interface SeedOptions {
   adminPassword: string | undefined;
   demoPassword?: string;
   log?: (message: string) => void;
+  /** Where demo files (resources' PDFs and captions) are stored; without it items come without files. */
+  fileStore?: FileStore;
 }
 
 export interface SeedResult {
@@ -200,7 +212,20 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await seedDemoCompetitions(tx);
     await seedDemoCommunity(tx);
     await seedDemoEvents(tx);
+    await linkDemoCommunityItems(tx);
     await seedDemoNetwork(tx);
+    await seedDemoResources(tx, options.fileStore);
+    await seedDemoReadiness(tx);
+    await seedDemoHiring(tx);
+    await seedDemoServices(tx);
+    await seedDemoCsr(tx);
+    await seedDemoSchemes(tx);
+    await seedDemoSwap(tx);
+    await seedDemoExperts(tx);
+    await seedDemoEcosystem(tx);
+    await seedHubPages(tx);
+    await seedDemoParent(tx);
+    await seedDemoHelp(tx);
 
     const settingsCreated = usersCreated;
     const counted = await tx

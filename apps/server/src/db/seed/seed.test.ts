@@ -34,7 +34,17 @@ async function counts() {
     union all select 'events', count(*)::int from events
     union all select 'event_registrations', count(*)::int from event_registrations
     union all select 'connections', count(*)::int from connections
-    union all select 'posts', count(*)::int from posts`);
+    union all select 'posts', count(*)::int from posts
+    union all select 'readiness_results', count(*)::int from readiness_results
+    union all select 'readiness_reviews', count(*)::int from readiness_reviews
+    union all select 'stat_modules', count(*)::int from stat_modules
+    union all select 'startups', count(*)::int from startups
+    union all select 'projects', count(*)::int from projects
+    union all select 'innovation_centers', count(*)::int from innovation_centers
+    union all select 'open_cohorts', count(*)::int from cohorts where now() between opens_at and closes_at
+    union all select 'investors', count(*)::int from investors
+    union all select 'open_calls', count(*)::int from funding_calls where closes_at > now()
+    union all select 'organisation_locations', count(*)::int from organisation_locations`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -51,8 +61,9 @@ describe('demo seed', () => {
     // and one holding a live session for the calendar.
     expect(first.programs).toBe(2);
     expect(first.units).toBe(6);
-    expect(first.assessments).toBe(1);
-    expect(first.assessment_questions).toBe(2);
+    // Plus the four readiness surveys: 3 + 1 + 6 + 6 questions, one per dimension.
+    expect(first.assessments).toBe(5);
+    expect(first.assessment_questions).toBe(18);
     // A demo conversation between the teacher and the student of Riverside, its last line unread.
     expect(first.conversations).toBe(1);
     expect(first.messages).toBe(3);
@@ -66,8 +77,21 @@ describe('demo seed', () => {
     // A small network: three connections and a request waiting, five posts (a draft, a scheduled one).
     expect(first.connections).toBe(4);
     expect(first.posts).toBe(5);
+    // Readiness history of the two demo founders, one answered review and one waiting for the mentor.
+    expect(first.readiness_results).toBe(11);
+    expect(first.readiness_reviews).toBe(2);
+    expect(first.stat_modules).toBe(2);
+    // The ecosystem: startups, projects, three centers each with an open cohort, two investors with
+    // three open calls (and a closed one), and the four demo organisations on the map.
+    expect(first.startups).toBe(6);
+    expect(first.projects).toBe(3);
+    expect(first.innovation_centers).toBe(3);
+    expect(first.open_cohorts).toBe(3);
+    expect(first.investors).toBe(2);
+    expect(first.open_calls).toBe(3);
+    expect(first.organisation_locations).toBe(4);
     const quiz = await database.system.execute(
-      sql`select status, max_attempts, show_correct_answers from assessments`,
+      sql`select status, max_attempts, show_correct_answers from assessments where kind = 'quiz'`,
     );
     // Retakes on the demo data: a learner who fails the quiz can still finish the program.
     expect((quiz as unknown as { rows: unknown[] }).rows).toEqual([

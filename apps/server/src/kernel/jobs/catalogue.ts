@@ -138,6 +138,22 @@ export const JOB_CATALOGUE = {
     summarize: () => 'publish due posts',
   }),
   /**
+   * Hourly: marks open job postings past their closing date closed (issue 20 point 2). Search already
+   * leaves them out by date; this only keeps `status` true for lists that read it. Idempotent.
+   */
+  jobsCloseExpired: defineJob({
+    name: 'jobs.close-expired',
+    payload: z.object({}).strict(),
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 60,
+    batchSize: 1,
+    cron: '7 * * * *',
+    summarize: () => 'close expired job postings',
+  }),
+  /**
    * One batch of an announcement's fan-out (modules/notifications): notifies the audience members after
    * `after_user_id`, then enqueues the next batch in the same transaction. Safe to repeat: the inbox
    * keeps one notification per person and event.
@@ -210,6 +226,58 @@ export const JOB_CATALOGUE = {
     pollingIntervalSeconds: 5,
     batchSize: 20,
     summarize: (job) => `${job.kind} reminder of registration ${job.registration_id}`,
+  }),
+  /**
+   * Resources (issue 21): reads the text of an item's current PDFs into its search vector, so a word
+   * inside a report finds it. Idempotent: it rewrites the whole text from the files as they are.
+   */
+  resourceExtractText: defineJob({
+    name: 'resources.extract-text',
+    payload: z.object({ item_id: z.number().int().positive() }).strict(),
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 2,
+    batchSize: 2,
+    summarize: (job) => `extract the text of resource ${job.item_id}`,
+  }),
+  /**
+   * Experts (issue 20): a reminder a day or an hour before a session, to both sides, sent only while
+   * the session is still booked at `starts_at` (a cancelled session leaves the old job a no-op).
+   */
+  expertReminder: defineJob({
+    name: 'experts.reminder',
+    payload: z
+      .object({
+        session_id: z.number().int().positive(),
+        kind: z.enum(['day', 'hour']),
+        starts_at: z.string().max(40),
+      })
+      .strict(),
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 5,
+    batchSize: 20,
+    summarize: (job) => `${job.kind} reminder of expert session ${job.session_id}`,
+  }),
+  /**
+   * Every ten minutes: moves each expert's cached next free slot on once it has passed, so
+   * /find-expert's "free before" filter and order stay true as time goes by.
+   */
+  expertNextFree: defineJob({
+    name: 'experts.next-free',
+    payload: z.object({}).strict(),
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 30,
+    batchSize: 1,
+    cron: '*/10 * * * *',
+    summarize: () => 'refresh experts’ next free slots',
   }),
 } as const;
 

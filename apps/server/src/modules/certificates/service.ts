@@ -28,7 +28,7 @@ export interface IssueInput {
   tenantId: number | null;
   issuerName: string;
   /** What is attested (default `program`); a competition names its page and its own criteria. */
-  kind?: 'program' | 'competition';
+  kind?: 'program' | 'competition' | 'event';
   achievementPath?: string;
   criteria?: string;
 }

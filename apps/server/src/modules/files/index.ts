@@ -3,8 +3,11 @@ import { S3Store } from './s3-store';
 import { DiskStore, type FileStore } from './store';
 
 export { type FileReadGrant, grantFileReads } from './grants';
+export { contentDisposition } from './names';
+export { parseRange } from './range';
 export { registerFiles } from './routes';
 export { S3Store } from './s3-store';
+export { checkedFile, openContent, type Served } from './service';
 export { DiskStore, type FileStore } from './store';
 export type { FilesDeps } from './upload';
 

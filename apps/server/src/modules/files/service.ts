@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { FILE_MESSAGES, type FilePurpose, type FileRecord } from '@nexus/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
 import { forbidden, notFound } from '../../http/app-error';
@@ -114,4 +115,26 @@ export async function deleteFile(
   for (const key of [row.storage_key, ...variantsOf(row).map((variant) => variant.key)]) {
     await deps.store.remove(key).catch((error) => deps.log?.('Could not remove a deleted file', error));
   }
+}
+
+/**
+ * A live file for an area that has made its own access check (a resource's files follow their item's
+ * visibility, signed-out readers of public items included). Read across tenants; never call it
+ * before deciding the caller may see what the file belongs to.
+ */
+export async function checkedFile(db: DbOrTx, fileId: string): Promise<Served | null> {
+  const [row] = await inScope(db, 'all', (tx) =>
+    tx
+      .select()
+      .from(files)
+      .where(and(eq(files.file_id, fileId), isNull(files.deleted_at))),
+  );
+  if (!row) return null;
+  return {
+    row,
+    contentType: row.content_type,
+    length: row.size_bytes,
+    etag: `"${row.sha256}"`,
+    key: row.storage_key,
+  };
 }

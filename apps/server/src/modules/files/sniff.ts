@@ -58,7 +58,7 @@ export function sniff(head: Buffer, name: string): Detected | null {
   if (isText(head)) {
     return ext === 'csv'
       ? { type: 'text/csv', extensions: ['csv'] }
-      : { type: 'text/plain', extensions: ['txt', 'text', 'md', 'log'] };
+      : { type: 'text/plain', extensions: ['txt', 'text', 'md', 'log', 'vtt'] };
   }
   return null;
 }

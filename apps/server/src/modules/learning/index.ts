@@ -7,6 +7,7 @@ export { ASSESSMENT_AUTHORSHIP, assertAuthors } from './authorship';
 export { registerAuthorship } from './authorship-routes';
 export { type CompletionRule, setCompletionRule } from './completion-rules';
 export { registerLearningHandlers } from './event-handlers';
+export { type LearnerProgram, programsOfLearners } from './learner-programs';
 export { assertOwnParent } from './own-parent';
 export { enrolmentOf, getProgress, PROGRESS_MESSAGES, type UnitPlace, unitPlace } from './progress';
 export { authoringPolicies, authors } from './resources';

@@ -37,6 +37,7 @@ import {
   unitsResource,
 } from './resources';
 import { type SearchAnswer, searchProgramsCached } from './search';
+import { addProgramSuggestions } from './suggestions';
 import { encodedBody, type LoadedTree, loadProgramTree } from './tree';
 import { VersionedCache } from './versioned-cache';
 
@@ -73,6 +74,7 @@ export function registerLearning(app: FastifyInstance, database: Database): void
   const tags = ['programs'];
   const trees = new VersionedCache<LoadedTree>();
   registerLearningHandlers(app.events);
+  addProgramSuggestions();
   // Search answers are a few kilobytes: a thousand popular searches per process at most.
   const searches = new VersionedCache<SearchAnswer>(16 * 1024 * 1024, 1000);
 

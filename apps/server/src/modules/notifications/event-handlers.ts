@@ -1,5 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import {
+  APPLICATION_STAGE_LABELS,
+  type ApplicationStage,
+  READINESS_DIMENSION_LABELS,
+  READINESS_JOURNEY_DEFINITIONS,
+  type ReadinessDimension,
+  type ReadinessJourney,
+} from '@nexus/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client';
 import { assessments, eventsTable, forumTopics, programs, roles, topicFollows, users } from '../../db/schema';
 import type { EventDispatcher } from '../../kernel/events';
 import { type NotifyContext, notify } from './deliver';
@@ -140,6 +148,35 @@ export function registerNotificationHandlers(events: EventDispatcher, context: N
     });
   });
 
+  // Jobs: every stage change of an application tells the applicant (issue 20 point 2).
+  events.on('job.application.stage.changed', 'notifications.job-stage-changed', async (event, tx) => {
+    const { application_id, user_id: userId, tenant_id: tenantId, stage } = event.payload;
+    const result = (await tx.execute(
+      sql`select p.title, t.tenant_name, a.decline_message from job_applications a
+        join job_postings p on p.posting_id = a.posting_id join tenants t on t.tenant_id = p.tenant_id
+        where a.application_id = ${application_id}`,
+    )) as unknown as { rows: { title: string; tenant_name: string; decline_message: string | null }[] };
+    const row = result.rows[0];
+    const job = row ? `${row.title} at ${row.tenant_name}` : 'a job';
+    const label = APPLICATION_STAGE_LABELS[stage as ApplicationStage] ?? stage;
+    await notify(tx, context, {
+      userId,
+      tenantId,
+      category: 'jobs',
+      title:
+        stage === 'declined'
+          ? `Your application for ${job} was declined`
+          : `Your application for ${job}: ${label}`,
+      body:
+        stage === 'declined'
+          ? (row?.decline_message ?? 'Thank you for applying.')
+          : `Your application moved to the stage “${label}”.`,
+      link: '/career',
+      eventId: event.id,
+      handler: 'notifications.job-stage-changed',
+    });
+  });
+
   // The network: one notification per request, acceptance, comment and first reaction.
   events.on('network.connection.requested', 'notifications.connection-requested', async (event, tx) => {
     const { requester_id, addressee_id } = event.payload;
@@ -197,7 +234,105 @@ export function registerNotificationHandlers(events: EventDispatcher, context: N
     });
   });
 
+  // The ecosystem: the founder hears of each decision on a cohort application; an investor of each application.
+  events.on('ecosystem.application.decided', 'notifications.application-decided', async (event, tx) => {
+    const { applicant_id, cohort_id, status } = event.payload;
+    const [row] = await queryRows<{ cohort: string; center: string; center_id: number; startup: string }>(
+      tx,
+      sql`select c.name as cohort, ic.name as center, ic.center_id, s.name as startup from cohorts c
+          join innovation_centers ic on ic.center_id = c.center_id
+          join startups s on s.startup_id = ${event.payload.startup_id} where c.cohort_id = ${cohort_id}`,
+    );
+    const what = {
+      shortlisted: 'was shortlisted for',
+      accepted: 'was accepted into',
+      declined: 'was not selected for',
+    }[status];
+    await notify(tx, context, {
+      userId: applicant_id,
+      tenantId: null,
+      category: 'ecosystem',
+      title: `${row?.startup ?? 'Your startup'} ${what} ${row?.cohort ?? 'a cohort'}`,
+      body:
+        status === 'accepted'
+          ? `Congratulations! ${row?.center ?? 'The center'} will be in touch about the programme.`
+          : status === 'shortlisted'
+            ? 'The reviewers will make their final decision soon.'
+            : 'Thank you for applying. Other cohorts and calls are open on the funding hub.',
+      link: '/innovation-workspace',
+      eventId: event.id,
+      handler: 'notifications.application-decided',
+    });
+  });
+
+  events.on('funding.application.created', 'notifications.funding-application', async (event, tx) => {
+    const { investor_user_id, call_id, startup_id } = event.payload;
+    const [row] = await queryRows<{ title: string; startup: string }>(
+      tx,
+      sql`select f.title, s.name as startup from funding_calls f join startups s on s.startup_id = ${startup_id}
+          where f.call_id = ${call_id}`,
+    );
+    await notify(tx, context, {
+      userId: investor_user_id,
+      tenantId: null,
+      category: 'ecosystem',
+      title: `${row?.startup ?? 'A startup'} applied to ${row?.title ?? 'your call'}`,
+      body: 'It is waiting in the New column of your deal-flow board.',
+      link: '/funding-hub',
+      eventId: event.id,
+      handler: 'notifications.funding-application',
+    });
+  });
+
   // An announcement reaches thousands: the handler only queues the first batch, in its transaction.
+  // Experts: the expert hears of a booking, the other side of a cancellation, both of a reminder.
+  events.on('expert.session.booked', 'notifications.expert-session-booked', async (event, tx) => {
+    const { expert_id, mentee_id } = event.payload;
+    await notify(tx, context, {
+      userId: expert_id,
+      tenantId: null,
+      category: 'experts',
+      title: `${await personName(tx, mentee_id)} booked a session with you`,
+      body: 'It is in your calendar; the reminders come a day and an hour before.',
+      link: '/my-expert-programs',
+      eventId: event.id,
+      handler: 'notifications.expert-session-booked',
+    });
+  });
+
+  events.on('expert.session.cancelled', 'notifications.expert-session-cancelled', async (event, tx) => {
+    const { expert_id, mentee_id, cancelled_by } = event.payload;
+    await notify(tx, context, {
+      userId: cancelled_by === expert_id ? mentee_id : expert_id,
+      tenantId: null,
+      category: 'experts',
+      title: `${await personName(tx, cancelled_by)} cancelled your session`,
+      body: 'The slot is free again; book another one when it suits you both.',
+      link: '/my-expert-programs',
+      eventId: event.id,
+      handler: 'notifications.expert-session-cancelled',
+    });
+  });
+
+  events.on('expert.session.reminder', 'notifications.expert-session-reminder', async (event, tx) => {
+    const { expert_id, mentee_id, kind } = event.payload;
+    for (const [userId, otherId] of [
+      [expert_id, mentee_id],
+      [mentee_id, expert_id],
+    ] as const) {
+      await notify(tx, context, {
+        userId,
+        tenantId: null,
+        category: 'experts',
+        title: `Reminder: your session with ${await personName(tx, otherId)} is ${kind === 'day' ? 'tomorrow' : 'within the hour'}`,
+        body: 'Open your calendar for the time and the invite.',
+        link: '/calendar',
+        eventId: event.id,
+        handler: 'notifications.expert-session-reminder',
+      });
+    }
+  });
+
   events.on('announcement.published', 'notifications.announcement', async (event, tx) => {
     const { announcement_id, tenant_id, role_id, title } = event.payload;
     await context.jobs.enqueue(tx, 'notifications.fanout', {
@@ -302,4 +437,59 @@ export function registerNotificationHandlers(events: EventDispatcher, context: N
       });
     });
   }
+
+  // Readiness (issue 19): the reviewer hears of a request, the owner of the answer.
+  events.on('readiness.review.requested', 'notifications.readiness-review-requested', async (event, tx) => {
+    const { owner_id, reviewer_id, journey, dimension } = event.payload;
+    await notify(tx, context, {
+      userId: reviewer_id,
+      tenantId: null,
+      category: 'assessments',
+      title: `${await personName(tx, owner_id)} asked you to review a readiness level`,
+      body: `${readinessLabel(journey)}: ${dimensionLabel(dimension)}. Confirm the level or adjust it, with a comment.`,
+      link: '/readiness-journey#reviews',
+      eventId: event.id,
+      handler: 'notifications.readiness-review-requested',
+    });
+  });
+  events.on('readiness.review.answered', 'notifications.readiness-review-answered', async (event, tx) => {
+    const { owner_id, reviewer_id, journey, dimension, decision, level } = event.payload;
+    const verb = decision === 'confirmed' ? 'confirmed' : 'adjusted';
+    await notify(tx, context, {
+      userId: owner_id,
+      tenantId: null,
+      category: 'assessments',
+      title: `${await personName(tx, reviewer_id)} ${verb} your ${dimensionLabel(dimension).toLowerCase()} level`,
+      body: `${readinessLabel(journey)}: ${dimensionLabel(dimension)} is now level ${level}.`,
+      link: readinessPath(journey),
+      eventId: event.id,
+      handler: 'notifications.readiness-review-answered',
+    });
+  });
+
+  // Support (issue 22 point 5): the asker hears of an administrator's answer; staff read the queue.
+  events.on('support.request.replied', 'notifications.support-replied', async (event, tx) => {
+    const { request_id, requester_id, author_id, from_staff, tenant_id } = event.payload;
+    if (!from_staff) return;
+    await notify(tx, context, {
+      userId: requester_id,
+      tenantId: tenant_id,
+      category: 'account',
+      title: `${await personName(tx, author_id)} answered your support request`,
+      body: 'Open the request to read the answer and reply.',
+      link: `/student/support?request=${request_id}`,
+      eventId: event.id,
+      handler: 'notifications.support-replied',
+    });
+  });
+}
+
+function readinessLabel(journey: string): string {
+  return READINESS_JOURNEY_DEFINITIONS[journey as ReadinessJourney]?.title ?? 'Readiness';
+}
+function readinessPath(journey: string): string {
+  return READINESS_JOURNEY_DEFINITIONS[journey as ReadinessJourney]?.path ?? '/readiness-journey';
+}
+function dimensionLabel(dimension: string): string {
+  return READINESS_DIMENSION_LABELS[dimension as ReadinessDimension] ?? dimension;
 }

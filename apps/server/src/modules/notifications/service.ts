@@ -68,12 +68,26 @@ interface PageRow {
   archived_at: Date | string | null;
 }
 
-/** Totals this process counted, per inbox and filter, with the inbox version they were counted at. */
-const totals = new Map<string, { version: number; total: number }>();
+interface InboxMemory {
+  /** Totals this process counted, per inbox and filter, with the inbox version they were counted at. */
+  totals: Map<string, { version: number; total: number }>;
+  /** Pages this process answered, per inbox, filter, page and size, with the version they were read at. */
+  pages: Map<string, { version: number; list: NotificationList }>;
+}
 const MAX_TOTALS = 10_000;
 
-/** Pages this process answered, per inbox, filter, page and size, with the version they were read at. */
-const pages = new Map<string, { version: number; list: NotificationList }>();
+// Kept per database: inbox versions and user ids are only meaningful within one database, and a
+// process may hold more than one (tests, tools).
+const memories = new WeakMap<Database, InboxMemory>();
+
+function memoryOf(database: Database): InboxMemory {
+  let memory = memories.get(database);
+  if (!memory) {
+    memory = { totals: new Map(), pages: new Map() };
+    memories.set(database, memory);
+  }
+  return memory;
+}
 
 function remember<T>(map: Map<string, T>, key: string, value: T): void {
   map.delete(key);
@@ -112,6 +126,7 @@ export async function listNotifications(
     query.category ? eq(notifications.category, query.category) : undefined,
   ) as SQL;
   const offset = (query.page - 1) * query.limit;
+  const { totals, pages } = memoryOf(database);
   const key = `${actor.userId}|${actor.tenantId}|${query.state ?? ''}|${query.category ?? ''}`;
   const known = totals.get(key);
   const pageKey = `${key}|${query.page}|${query.limit}`;

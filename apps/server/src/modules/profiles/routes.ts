@@ -18,9 +18,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { addInterestSource } from '../ai';
 import { searchProfiles } from './directory';
 import { profilePolicy } from './policy';
-import { findSection, parseSection, saveSection } from './sections';
+import { findSection, parseSection, profileKeywords, saveSection } from './sections';
 import { getProfile, getUserSection, updateMyProfile } from './service';
 import { getMySettings, updateMySettings } from './settings';
 
@@ -39,6 +40,7 @@ export function registerProfiles(app: FastifyInstance, database: Database): void
   const { db } = database;
   const config = { policy: profilePolicy };
   const tags = ['profiles'];
+  addInterestSource('profiles', (database, userId) => profileKeywords(database.db, userId));
 
   typed.get(
     `${PROFILES_API}/getProfile/:user_id`,

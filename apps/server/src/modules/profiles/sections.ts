@@ -110,3 +110,39 @@ export async function saveSection(
     .returning(rowColumns);
   return toSectionRecord(row!);
 }
+
+/** Fields of the sections that say what a person knows or cares about. */
+const INTEREST_FIELDS = [
+  'skills',
+  'cofounder_skills',
+  'causes',
+  'sector',
+  'sectors',
+  'interests',
+  'field',
+  'title',
+];
+
+function interestWords(value: unknown, into: string[]): void {
+  if (typeof value === 'string' && value.trim() !== '') into.push(value.trim());
+  else if (Array.isArray(value)) for (const item of value) interestWords(item, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value))
+      if (INTEREST_FIELDS.includes(key)) interestWords(inner, into);
+  }
+}
+
+/**
+ * What the person's own sections say they know or care about (skills, causes, sectors, fields of
+ * study, job titles), for suggestions: the person's own data only.
+ */
+export async function profileKeywords(db: DbOrTx, userId: number): Promise<string[]> {
+  const words: string[] = [];
+  for (const record of await sectionsOf(db, userId)) {
+    const data = record.data as Record<string, unknown>;
+    for (const key of INTEREST_FIELDS) interestWords(data[key], words);
+    interestWords(data.education, words);
+    interestWords(data.experience, words);
+  }
+  return [...new Set(words)].slice(0, 60);
+}

@@ -2,4 +2,4 @@
 // the entry bundle takes the state alone, never a component of the feature.
 export { assessmentSlice } from './assessment-slice';
 export { modulesSlice } from './modules-slice';
-export { planSlice } from './plan-slice';
+export { iterationSet, planSlice } from './plan-slice';

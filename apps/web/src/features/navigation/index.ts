@@ -1,5 +1,6 @@
 // What other areas may use from navigation: the frame's menus and what the admin center edits.
 export {
+  initialNavigationAccessState,
   loadCustomRoles,
   loadMenus,
   loadPrivileges,

@@ -54,6 +54,9 @@ export const DEFAULT_MENU_ITEMS: readonly MenuItem[] = [
   { menu_id: 5, menu_name: 'Messages', menu_parent_id: null, path: '/messages' },
   { menu_id: 6, menu_name: 'Calendar', menu_parent_id: null, path: '/calendar' },
   { menu_id: 7, menu_name: 'Resources', menu_parent_id: null, path: '/resources' },
+  { menu_id: 8, menu_name: 'Experts', menu_parent_id: null, path: '/find-expert' },
+  { menu_id: 81, menu_name: 'Find an expert', menu_parent_id: 8, path: '/find-expert' },
+  { menu_id: 82, menu_name: 'My expert programs', menu_parent_id: 8, path: '/my-expert-programs' },
 ];
 
 /** Where an entry without a route of its own leads (a parent that only groups its children). */

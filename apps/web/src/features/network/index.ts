@@ -1,2 +1,3 @@
-// What other areas may use from the network: nothing yet (pages are reached through the router).
-export {};
+// What other areas may use from the network: the cursor-paged list and the people search.
+export { useSearchPeopleQuery } from './api';
+export { CursorList } from './components/CursorList';

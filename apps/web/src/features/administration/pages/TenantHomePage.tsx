@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
+import { TenantHubs } from '../../hubs';
 import { tenantTypeLabel } from '../tenant-types';
 
 /** /t/{tenant_type}/{tenant_name}/user/home: the home of a member inside one organisation. */
@@ -43,6 +44,7 @@ export default function TenantHomePage() {
             You are not a member of this organisation.
           </Alert>
         )}
+        {tenant ? <TenantHubs tenantId={tenant.tenant_id} /> : null}
       </Stack>
     </Container>
   );

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   IconArrowRight,
+  IconBriefcase,
   IconCalendarEvent,
   IconCircleCheck,
   IconSchool,
@@ -22,6 +23,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { IMPLEMENTED_PATHS } from '../../../app/implemented-routes';
 import { useAppSelector } from '../../../app/store';
+import { SuggestionsPanel } from '../../ai';
 import { nextSteps } from '../home-next-steps';
 import { roleLabel } from '../role-labels';
 import { signInUrl } from '../sign-in-url';
@@ -58,6 +60,12 @@ const EXPLORE: readonly ExploreArea[] = [
     description: 'Groups and forums of people working on what you care about.',
     path: '/community',
     icon: IconUsersGroup,
+  },
+  {
+    title: 'Jobs and internships',
+    description: 'Open roles at organisations on Nexus, matched to your profile.',
+    path: '/job-internship-hub',
+    icon: IconBriefcase,
   },
   {
     title: 'People',
@@ -153,6 +161,11 @@ export default function UserHomePage() {
             </SimpleGrid>
           )}
         </Stack>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <SuggestionsPanel category="programs" />
+          <SuggestionsPanel category="events" />
+        </SimpleGrid>
 
         <Stack gap="sm" component="section" aria-labelledby="explore">
           <Title order={2} fz="h3" id="explore">

@@ -14,6 +14,7 @@ import type { Enrollment } from '@nexus/contracts';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { SavedResources } from '../../resources';
 import { useMyCertificatesQuery } from '../certificates-api';
 import { BrowsePrograms } from '../components/BrowsePrograms';
 import { useMyEnrolmentsQuery, useProgramTreeQuery, useProgressQuery } from '../learning-api';
@@ -97,6 +98,7 @@ export default function MyLibraryPage() {
             ))}
           </Stack>
         </QueryState>
+        <SavedResources />
       </Stack>
     </Container>
   );

@@ -2,6 +2,7 @@ import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/cor
 import { PROFILE_MESSAGES } from '@nexus/contracts';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
+import { VolunteerHoursCard } from '../../services';
 import { useGetProfileQuery, useGetUserSectionQuery } from '../api';
 import { isNotFound, ProfileError, ProfileLoading, ProfileNotFound } from '../components/ProfileState';
 import { SectionSummary } from '../components/SectionSummary';
@@ -34,6 +35,7 @@ function VolunteerView({ userId }: { userId: number }) {
       <Card withBorder radius="md" padding="lg">
         <SectionSummary record={section.data} />
       </Card>
+      <VolunteerHoursCard userId={userId} />
     </Stack>
   );
 }
@@ -46,7 +48,15 @@ export default function VolunteerProfilePage() {
   const { UserId } = useParams();
   const userId = userIdParam(UserId);
   const me = useAppSelector((state) => state.auth.user?.user_id);
-  if (userId !== null && userId === me) return <VolunteerEditor />;
+  if (userId !== null && userId === me)
+    return (
+      <Stack gap="lg">
+        <VolunteerEditor />
+        <Container size="md" px={0}>
+          <VolunteerHoursCard userId={userId} />
+        </Container>
+      </Stack>
+    );
   return (
     <Container size="md" px={0}>
       {userId === null ? <ProfileNotFound /> : <VolunteerView userId={userId} />}
