@@ -9,7 +9,9 @@ const missing = specRoutes.filter((route) => !implemented.has(route.path));
 const done = specRoutes.length - missing.length;
 
 console.log(
-  `${done} of ${specRoutes.length} spec routes have a page (${Math.round((done / specRoutes.length) * 100)}%).`,
+  missing.length === 0
+    ? `All ${specRoutes.length} spec routes have a page.`
+    : `${done} of ${specRoutes.length} spec routes have a page (${Math.round((done / specRoutes.length) * 100)}%).`,
 );
 if (process.argv.includes('--summary')) process.exit(0);
 const byArea = new Map<string, string[]>();
