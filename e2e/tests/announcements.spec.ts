@@ -65,4 +65,12 @@ test('an admin publishes an announcement and a member sees it on /announcements,
   await member.reload();
   await expect(item).toBeVisible();
   await expect(item).not.toContainText('Unread');
+
+  // The fan-out job also put it in the member's inbox, under its own title.
+  await member.goto('/notifications');
+  await expect(member.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(async () => {
+    await member.getByRole('tab', { name: 'All' }).click();
+    await expect(member.getByRole('link', { name: title })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 });
