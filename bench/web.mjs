@@ -1,7 +1,9 @@
 // `npm run bench:web`: what pages cost a browser, measured from the network against the real server.
 // 1. /login in Chromium: bytes of JavaScript and CSS on the wire (CDP encodedDataLength: compressed
 //    body plus headers), budget 150 KB (issue 13).
-// 2. Lighthouse 12 mobile performance on /login and on /lxp signed in as a learner, budget 90.
+// 2. A hub page (/investor-hub, public, signed out): JavaScript on the wire, budget 250 KB (issue 22):
+//    the shell, the hub layout and every block kind's code it shows, compressed.
+// 3. Lighthouse 12 mobile performance on /login and on /lxp signed in as a learner, budget 90.
 // It prints figures; it is not a test and fails nothing.
 
 import { chromium } from 'playwright-core';
@@ -10,6 +12,7 @@ import { audit, CHROMIUM_PATH } from './web-lighthouse.mjs';
 import { startServer } from './web-server.mjs';
 
 const BUDGET_LOGIN_KB = 150;
+const BUDGET_HUB_JS_KB = 250;
 const BUDGET_SCORE = 90;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 18321);
 /** Lighthouse varies from run to run on a busy machine; the median of a few runs is reported (0: bytes only). */
@@ -20,7 +23,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => (ms === undefined ? '?' : `${(ms / 1000).toFixed(1)} s`);
 
 /** Bytes each response took on the wire, by resource type, for one cold load of `url`. */
-async function wireBytes(browser, url) {
+async function wireBytes(
+  browser,
+  url,
+  ready = (page) => page.getByRole('link', { name: 'Sign in', exact: true }),
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -37,7 +44,7 @@ async function wireBytes(browser, url) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // The page itself is a lazy chunk: wait until it has rendered, then for what it still fetches.
-  await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+  await ready(page).waitFor();
   await page.waitForLoadState('networkidle');
   await context.close();
   return files;
@@ -83,6 +90,9 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const files = await wireBytes(browser, `${server.origin}/login`);
+  const hubFiles = await wireBytes(browser, `${server.origin}/investor-hub`, (page) =>
+    page.getByRole('heading', { level: 1 }).first(),
+  );
   await browser.close();
   const scripts = files.filter((file) => file.type === 'Script');
   const styles = files.filter((file) => file.type === 'Stylesheet');
@@ -96,6 +106,14 @@ try {
   );
   for (const file of [...styles, ...scripts].sort((a, b) => b.bytes - a.bytes))
     console.log(`  ${new URL(file.url).pathname}: ${kb(file.bytes)} (${file.encoding ?? 'identity'})`);
+
+  const hubScripts = hubFiles.filter((file) => file.type === 'Script');
+  const hubBytes = sum(hubScripts);
+  console.log(
+    `/investor-hub JavaScript on the wire: ${kb(hubBytes)} in ${hubScripts.length} files (budget ` +
+      `${BUDGET_HUB_JS_KB} KB: ${hubBytes / 1024 <= BUDGET_HUB_JS_KB ? 'within' : 'OVER'}); CSS ` +
+      `${kb(sum(hubFiles.filter((file) => file.type === 'Stylesheet')))}; every request ${kb(sum(hubFiles))}`,
+  );
 
   if (RUNS > 0) {
     await lighthouseLine('Lighthouse /login', `${server.origin}/login`);

@@ -10,7 +10,7 @@ const done = specRoutes.length - missing.length;
 
 console.log(
   missing.length === 0
-    ? `All ${specRoutes.length} spec routes have a page.`
+    ? `Routes coverage: all ${specRoutes.length} spec routes have a page.`
     : `${done} of ${specRoutes.length} spec routes have a page (${Math.round((done / specRoutes.length) * 100)}%).`,
 );
 if (process.argv.includes('--summary')) process.exit(0);
