@@ -69,4 +69,27 @@ describe('/events/registered-event/{eventId}', () => {
     );
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   });
+
+  it('tells someone without a registration so, with the way to the event page, not an error', async () => {
+    mockServer((config) => {
+      if (config.url?.includes('/getEvent/1')) return { data: eventItem(1, { title: 'Demo day' }) };
+      throw failure(404, 'Registration not found.');
+    });
+    renderPage();
+    expect(await screen.findByText('You are not registered for Demo day')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the event page' })).toHaveAttribute(
+      'href',
+      '/events/overview/1',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('still reports a registration that fails to load for another reason', async () => {
+    mockServer((config) => {
+      if (config.url?.includes('/getEvent/1')) return { data: eventItem(1, { title: 'Demo day' }) };
+      throw failure(500, 'Something broke.');
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your registration');
+  });
 });

@@ -190,14 +190,24 @@ export default function RegisteredEventPage() {
   if (!valid) return <NotFound homeHref="/event-block" />;
   const event = eventQuery.data;
   const mine = mineQuery.data;
+  // Someone who never registered (or opened another person's link) gets a way to register, not an
+  // error: the event exists, only their registration does not.
+  const notRegistered = Boolean(event) && (mineQuery.error as HttpQueryError | undefined)?.status === 404;
   return (
     <Container size="sm" py="lg">
       <QueryState
         label="your registration"
         isLoading={eventQuery.isLoading || mineQuery.isLoading}
-        error={eventQuery.error ?? mineQuery.error}
+        error={eventQuery.error ?? (notRegistered ? undefined : mineQuery.error)}
         isEmpty={!event || !mine}
-        emptyText="No registration"
+        emptyText={notRegistered && event ? `You are not registered for ${event.title}` : 'No registration'}
+        emptyAction={
+          event ? (
+            <Button component={Link} to={`/events/overview/${event.event_id}`} variant="light">
+              Go to the event page
+            </Button>
+          ) : undefined
+        }
         onRetry={() => {
           eventQuery.refetch();
           mineQuery.refetch();
