@@ -1,7 +1,7 @@
 import type { CalendarFeedCheck } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
@@ -48,7 +48,10 @@ function mockServer(reply: (config: AxiosRequestConfig) => unknown) {
 }
 
 const failure = (status: number, message: string) =>
-  Object.assign(new Error(message), { response: { status, data: { message } } });
+  new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
+    status,
+    data: { message },
+  } as AxiosResponse);
 
 const render = () =>
   renderWithProviders(<TestCalendarPage />, { route: '/test-calendar', preloadedState: signedIn });
@@ -93,11 +96,15 @@ describe('calendar test page', () => {
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ search: 'zed' }));
   });
 
-  it("shows the server's refusal to someone who administers nobody", async () => {
+  it('tells someone who administers nobody what the page is for, and links their own calendar', async () => {
     mockServer(() => failure(403, 'You are not allowed to do this.'));
     render();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We could not load people');
-    expect(alert).toHaveTextContent('You are not allowed to do this.');
+    expect(await screen.findByText(/You administer no one/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendar test' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your calendar and its feed address' })).toHaveAttribute(
+      'href',
+      '/calendar',
+    );
+    expect(screen.queryByText(/We could not load/)).not.toBeInTheDocument();
   });
 });

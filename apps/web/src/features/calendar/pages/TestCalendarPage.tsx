@@ -1,6 +1,19 @@
-import { Button, Container, Grid, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import type { HttpQueryError } from '../../../shared/api/base-api';
 import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
@@ -22,6 +35,30 @@ export default function TestCalendarPage() {
   const rows = users.data?.data ?? [];
   const meta = users.data?.meta;
   const timeZone = viewerTimeZone();
+  // Someone who administers nobody is told what the page is for and where their own feed is, rather
+  // than shown the server's refusal as a load error.
+  const administersNobody = (users.error as HttpQueryError | undefined)?.status === 403;
+
+  if (administersNobody) {
+    return (
+      <Container size="sm" py="lg">
+        <Stack gap="lg">
+          <Title order={1}>Calendar test</Title>
+          <Alert color="blue" title="For administrators">
+            <Stack gap="xs">
+              <Text size="sm">
+                Administrators check here what the calendar feed of someone they administer serves. You
+                administer no one, so there is nobody to check.
+              </Text>
+              <Anchor component={Link} to="/calendar" size="sm">
+                Open your calendar and its feed address
+              </Anchor>
+            </Stack>
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
 
   return (
     <Container size="xl" py="lg">
