@@ -1,8 +1,8 @@
 // `npm run bench:web`: what pages cost a browser, measured from the network against the real server.
 // 1. /login in Chromium: bytes of JavaScript and CSS on the wire (CDP encodedDataLength: compressed
 //    body plus headers), budget 150 KB (issue 13).
-// 2. A hub page (/investor-hub, public, signed out): JavaScript on the wire, budget 250 KB (issue 22):
-//    the shell, the hub layout and every block kind's code it shows, compressed.
+// 2. A hub page (/investor-hub, public, signed out): JavaScript on the wire, budget 300 KB (issue 22):
+//    the shell, the data layer (axios, RTK Query), the page and its filter inputs, compressed.
 // 3. Lighthouse 12 mobile performance on /login and on /lxp signed in as a learner, budget 90.
 // It prints figures; it is not a test and fails nothing.
 
@@ -12,7 +12,7 @@ import { audit, CHROMIUM_PATH } from './web-lighthouse.mjs';
 import { startServer } from './web-server.mjs';
 
 const BUDGET_LOGIN_KB = 150;
-const BUDGET_HUB_JS_KB = 250;
+const BUDGET_HUB_JS_KB = 300;
 const BUDGET_SCORE = 90;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 18321);
 /** Lighthouse varies from run to run on a busy machine; the median of a few runs is reported (0: bytes only). */
