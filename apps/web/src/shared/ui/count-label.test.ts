@@ -6,6 +6,9 @@ describe('countLabel', () => {
     expect(countLabel(1, 'program', 'programs')).toBe('1 program');
     expect(countLabel(0, 'program', 'programs')).toBe('0 programs');
     expect(countLabel(12_345, 'program', 'programs')).toBe('12,345 programs');
+    expect(countLabel(999, 'program', 'programs')).toBe('999 programs');
+    expect(countLabel(1_000, 'program', 'programs')).toBe('1,000 programs');
+    expect(countLabel(1_234_567, 'program', 'programs')).toBe('1,234,567 programs');
   });
 
   it('says a capped total is a lower bound', () => {
