@@ -271,6 +271,69 @@ describe('projects', () => {
   });
 });
 
+describe('one project, one center, my applications', () => {
+  it('reads a project by id, lets only its owner delete it, and answers 404 after', async () => {
+    const owner = await somebody(t);
+    const stranger = await somebody(t);
+    const created = await call(owner, 'POST', `${E}/createProject`, {
+      title: 'Rain gauges',
+      sector: 'climate',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.project_id;
+    const seen = await call(stranger, 'GET', `${E}/getProjects/${id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data.title).toBe('Rain gauges');
+    expect((await call(null, 'GET', `${E}/getProjects/${id}`)).statusCode).toBe(401);
+    expect((await call(owner, 'GET', `${E}/getProjects/abc`)).statusCode).toBe(400);
+    expect((await call(null, 'DELETE', `${E}/deleteProject/${id}`)).statusCode).toBe(401);
+    expect((await call(stranger, 'DELETE', `${E}/deleteProject/${id}`)).statusCode).toBe(403);
+    expect((await call(owner, 'GET', `${E}/getProjects/${id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'DELETE', `${E}/deleteProject/${id}`)).statusCode).toBe(204);
+    expect((await call(owner, 'GET', `${E}/getProjects/${id}`)).statusCode).toBe(404);
+  });
+
+  it('lets only the center’s owner edit it, and refuses bad input without a change', async () => {
+    const owner = await somebody(t);
+    const stranger = await somebody(t);
+    const { centerId } = await makeCenter(t, owner);
+    expect(
+      (await call(stranger, 'PUT', `${E}/updateCenter/${centerId}`, { name: 'Taken over' })).statusCode,
+    ).toBe(403);
+    expect((await call(null, 'PUT', `${E}/updateCenter/${centerId}`, { name: 'Nobody' })).statusCode).toBe(
+      401,
+    );
+    const bad = await call(owner, 'PUT', `${E}/updateCenter/${centerId}`, { kind: 'spaceport' });
+    expect(bad.statusCode).toBe(400);
+    const edited = await call(owner, 'PUT', `${E}/updateCenter/${centerId}`, { name: 'Savannah Labs' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const read = (await call(stranger, 'GET', `${E}/getCenters/${centerId}`)).json().data;
+    expect(read.name).toBe('Savannah Labs');
+    expect(read.kind).toBe('accelerator');
+  });
+
+  it('lists a founder’s own cohort applications, and nobody else’s', async () => {
+    const owner = await somebody(t);
+    const founder = await somebody(t);
+    const other = await somebody(t);
+    const { cohortId } = await makeCenter(t, owner);
+    const { startup_id } = await makeStartup(t, founder);
+    const applied = await call(founder, 'POST', `${E}/createApplication`, {
+      cohort_id: cohortId,
+      startup_id,
+      pitch: 'Cold storage for fishing villages.',
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const mine = await call(founder, 'GET', `${E}/getMyApplications`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.map((a: { application_id: number }) => a.application_id)).toEqual([
+      applied.json().data.application_id,
+    ]);
+    expect((await call(other, 'GET', `${E}/getMyApplications`)).json().data).toEqual([]);
+    expect((await call(null, 'GET', `${E}/getMyApplications`)).statusCode).toBe(401);
+  });
+});
+
 describe('map', () => {
   it('counts per country and filters by type and sector', async () => {
     const founder = await somebody(t);

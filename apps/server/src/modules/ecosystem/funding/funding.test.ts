@@ -98,6 +98,54 @@ describe('investors and calls', () => {
   });
 });
 
+describe('one investor and their own profile and calls', () => {
+  it('shows an investor signed out, gives the owner their profile, and lets only them edit', async () => {
+    const { investor, callId } = await investorWithCall();
+    const mine = await call(investor, 'GET', `${F}/getMyInvestor`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const investorId = mine.json().data.investor_id;
+    expect(mine.json().data.name).toBe(INVESTOR.name);
+    expect((await call(await somebody(t), 'GET', `${F}/getMyInvestor`)).json().data).toBeNull();
+    expect((await call(null, 'GET', `${F}/getMyInvestor`)).statusCode).toBe(401);
+
+    const shown = await call(null, 'GET', `${F}/getInvestors/${investorId}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data.name).toBe(INVESTOR.name);
+    expect((await call(null, 'GET', `${F}/getInvestors/999999`)).statusCode).toBe(404);
+
+    const other = await somebody(t);
+    const body = { name: 'Baobab Capital' };
+    expect((await call(other, 'PUT', `${F}/updateInvestor/${investorId}`, body)).statusCode).toBe(403);
+    expect((await call(null, 'PUT', `${F}/updateInvestor/${investorId}`, body)).statusCode).toBe(401);
+    expect(
+      (await call(investor, 'PUT', `${F}/updateInvestor/${investorId}`, { kind: 'dragon' })).statusCode,
+    ).toBe(400);
+    const renamed = await call(investor, 'PUT', `${F}/updateInvestor/${investorId}`, body);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await call(null, 'GET', `${F}/getInvestors/${investorId}`)).json().data.name).toBe(
+      'Baobab Capital',
+    );
+
+    // An edit sends the whole call again (the form's every field).
+    const retitled = { ...CALL, title: 'Climate seed round 2027, second close', closes_at: closesIn(40) };
+    expect((await call(other, 'PUT', `${F}/updateCall/${callId}`, retitled)).statusCode).toBe(403);
+    expect(
+      (
+        await call(investor, 'PUT', `${F}/updateCall/${callId}`, {
+          ...retitled,
+          ticket_min: 10,
+          ticket_max: 5,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const updated = await call(investor, 'PUT', `${F}/updateCall/${callId}`, retitled);
+    expect(updated.statusCode, updated.body).toBe(200);
+    const read = (await call(null, 'GET', `${F}/getCalls/${callId}`)).json().data;
+    expect(read.title).toBe(retitled.title);
+    expect(read.ticket_min).toBe(CALL.ticket_min);
+  });
+});
+
 describe('funding applications and the deal-flow board', () => {
   it('applies once with the fundraising profile; the investor moves, rates and notes it', async () => {
     const { investor, callId } = await investorWithCall();
