@@ -14,12 +14,12 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const retry = (id: string) => t.app.inject({ method: 'POST', url: `${JOBS_API}/retryDeadJob/${id}` });
 
-/** A job that used up its retries: a ping whose only attempt failed, in the ping's dead letters. */
+/**
+ * A job that used up its retries: a ping whose only attempt failed, in the ping's dead letters. It
+ * waits an hour to start, so the app's own ping worker cannot complete it before it is failed here.
+ */
 async function deadPing(): Promise<string> {
-  t.app.jobs.register('jobs.ping', async () => {
-    throw new Error('refused by the outside system');
-  });
-  const id = await t.app.jobs.enqueue(null, 'jobs.ping', { n: 7 }, { retryLimit: 0 });
+  const id = await t.app.jobs.enqueue(null, 'jobs.ping', { n: 7 }, { retryLimit: 0, startAfter: 3600 });
   await t.app.jobs.boss.fail('jobs.ping', id, { message: 'refused by the outside system' });
   const [dead] = await t.app.jobs.query<{ id: string }>(
     `select id from ${t.app.jobs.schema}.job where name = 'jobs.ping.dead' order by created_on desc limit 1`,
