@@ -94,7 +94,7 @@ export async function addFile(database: Database, actor: Actor, engagementId: nu
     await engagementOfActor(tx, actor, engagementId);
     const [file] = await queryRows(
       tx,
-      sql`select 1 from files where file_id = ${fileId}::uuid and owner_id = ${actor.userId}`,
+      sql`select 1 from files where file_id = ${fileId}::uuid and owner_id = ${actor.userId} and deleted_at is null`,
     );
     if (!file) throw badRequest(EXPERT_MESSAGES.fileNotYours);
     await tx.execute(sql`insert into expert_files (engagement_id, file_id, added_by) values (${engagementId}, ${fileId}::uuid, ${actor.userId})

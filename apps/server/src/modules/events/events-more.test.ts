@@ -1,0 +1,141 @@
+import { CALENDAR_API, EVENT_MESSAGES, EVENTS_API } from '@nexus/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsTable } from '../../db/schema';
+import type { Actor } from '../../http/policy';
+import { makeTenant, member, platformAdmin, tenantAdmin } from '../../test/factories';
+import { makeApp, type TestApp } from '../../test/make-app';
+import { eventKit, inDays } from './test-kit';
+
+/** Issue 17 point 1: an organiser deletes an event (soft); everyone else is refused and nothing changes. */
+
+let t: TestApp;
+let kit: ReturnType<typeof eventKit>;
+let tenantA: number;
+let tenantB: number;
+let adminA: Actor;
+let adminB: Actor;
+let platform: Actor;
+
+beforeAll(async () => {
+  t = await makeApp();
+  kit = eventKit(t);
+  tenantA = (await makeTenant(t.database)).tenant_id;
+  tenantB = (await makeTenant(t.database)).tenant_id;
+  adminA = tenantAdmin(await kit.newUser(), tenantA);
+  adminB = tenantAdmin(await kit.newUser(), tenantB);
+  platform = platformAdmin(await kit.newUser());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const person = async (tenantId: number | null = null) => member(await kit.newUser(), tenantId);
+const remove = (actor: Actor | null, id: number | string) =>
+  kit.call(actor, 'DELETE', `${EVENTS_API}/deleteEvent/${id}`);
+
+async function rowOf(eventId: number) {
+  const [row] = await t.database.system.select().from(eventsTable).where(eq(eventsTable.event_id, eventId));
+  return row!;
+}
+
+const listed = async (actor: Actor | null, query: string) =>
+  (await kit.list(actor, query)).json().data.map((row: { event_id: number }) => row.event_id) as number[];
+
+async function calendarUids(actor: Actor): Promise<string[]> {
+  const range = `start=${encodeURIComponent(inDays(0))}&end=${encodeURIComponent(inDays(10))}`;
+  const response = await kit.call(actor, 'GET', `${CALENDAR_API}/getItems?${range}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.map((item: { uid: string }) => item.uid);
+}
+
+describe('deleteEvent', () => {
+  it('soft-deletes the organiser’s event: stamped in the database, then gone from reads, lists and calendars', async () => {
+    const event = await kit.created(adminA, { title: `Doomed meetup ${Date.now()}` });
+    const attendee = await person();
+    expect((await kit.register(attendee, event.event_id)).statusCode).toBe(201);
+    expect(await calendarUids(attendee)).toContain(`event-${event.event_id}`);
+
+    const response = await remove(adminA, event.event_id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ data: { event_id: event.event_id } });
+
+    // The row stays (soft delete) and records who deleted it and when.
+    const row = await rowOf(event.event_id);
+    expect(row.is_deleted).toBe(true);
+    expect(row.deleted_by).toBe(adminA.userId);
+    expect(row.deleted_at).toBeInstanceOf(Date);
+
+    // Every following read answers as if the event did not exist.
+    const gone = await kit.get(adminA, event.event_id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(EVENT_MESSAGES.notFound);
+    expect((await kit.get(null, event.event_id)).statusCode).toBe(404);
+    expect(await listed(null, '?limit=100&when=all')).not.toContain(event.event_id);
+    expect(await listed(adminA, '?limit=100&when=all&view=manage')).not.toContain(event.event_id);
+    expect((await kit.mine(attendee, event.event_id)).statusCode).toBe(404);
+    expect((await kit.register(await person(), event.event_id)).statusCode).toBe(404);
+    expect(await calendarUids(attendee)).not.toContain(`event-${event.event_id}`);
+
+    // A second delete finds nothing to delete.
+    const again = await remove(adminA, event.event_id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(EVENT_MESSAGES.notFound);
+  });
+
+  it('lets a platform admin delete a tenant’s event', async () => {
+    const event = await kit.created(adminA);
+    const response = await remove(platform, event.event_id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await rowOf(event.event_id)).deleted_by).toBe(platform.userId);
+  });
+
+  it('refuses an id that is not plain digits with a 400 naming the id, and deletes nothing', async () => {
+    const event = await kit.created(adminA);
+    for (const id of ['abc', '01', '0', '-1', '1.0', '99999999999']) {
+      const response = await remove(adminA, id);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().message, id).toMatch(/^Invalid params: id: /);
+    }
+    expect((await rowOf(event.event_id)).is_deleted).toBe(false);
+    // A well-formed id of no event is a 404.
+    expect((await remove(adminA, 2_000_000_000)).statusCode).toBe(404);
+  });
+
+  it('answers 401 signed out and 403 to a member of the event’s tenant, leaving the event in place', async () => {
+    const event = await kit.created(adminA);
+    const signedOut = await remove(null, event.event_id);
+    expect(signedOut.statusCode).toBe(401);
+    const insider = await remove(await person(tenantA), event.event_id);
+    expect(insider.statusCode).toBe(403);
+    const row = await rowOf(event.event_id);
+    expect(row.is_deleted).toBe(false);
+    expect(row.deleted_by).toBeNull();
+    expect((await kit.get(null, event.event_id)).statusCode).toBe(200);
+  });
+
+  it('refuses another tenant’s admin: 403 for an event it can see, 404 for one it cannot', async () => {
+    const open = await kit.created(adminA);
+    const visible = await remove(adminB, open.event_id);
+    expect(visible.statusCode).toBe(403);
+    expect(visible.json().message).toBe(EVENT_MESSAGES.notOrganiser);
+    const inside = await kit.created(adminA, { visibility: 'tenant' });
+    const draft = await kit.created(adminA, { status: 'draft' });
+    for (const hidden of [inside, draft]) {
+      const response = await remove(adminB, hidden.event_id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(EVENT_MESSAGES.notFound);
+    }
+    for (const untouched of [open, inside, draft])
+      expect((await rowOf(untouched.event_id)).is_deleted).toBe(false);
+  });
+
+  it('keeps the platform’s own events from tenant admins (403), which only platform admins delete', async () => {
+    const event = await kit.created(platform, { tenant_id: null });
+    const refused = await remove(adminA, event.event_id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(EVENT_MESSAGES.notOrganiser);
+    expect((await rowOf(event.event_id)).is_deleted).toBe(false);
+    expect((await remove(platform, event.event_id)).statusCode).toBe(200);
+  });
+});
