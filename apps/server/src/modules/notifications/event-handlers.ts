@@ -6,9 +6,19 @@ import {
   type ReadinessDimension,
   type ReadinessJourney,
 } from '@nexus/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
-import { assessments, eventsTable, forumTopics, programs, roles, topicFollows, users } from '../../db/schema';
+import {
+  assessments,
+  communities,
+  communityMembers,
+  eventsTable,
+  forumTopics,
+  programs,
+  roles,
+  topicFollows,
+  users,
+} from '../../db/schema';
 import type { EventDispatcher } from '../../kernel/events';
 import { type NotifyContext, notify } from './deliver';
 
@@ -370,10 +380,26 @@ export function registerNotificationHandlers(events: EventDispatcher, context: N
       });
     }
     if (event.payload.opening) return;
+    // A private community's replies reach only its active members (as mentions do): a follower who
+    // left, was removed or was banned may no longer read the topic (docs/community.md).
     const followers = await tx
       .select({ userId: topicFollows.user_id })
       .from(topicFollows)
-      .where(and(eq(topicFollows.topic_id, topicId), ne(topicFollows.user_id, authorId)));
+      .innerJoin(communities, eq(communities.community_id, event.payload.community_id))
+      .leftJoin(
+        communityMembers,
+        and(
+          eq(communityMembers.community_id, communities.community_id),
+          eq(communityMembers.user_id, topicFollows.user_id),
+        ),
+      )
+      .where(
+        and(
+          eq(topicFollows.topic_id, topicId),
+          ne(topicFollows.user_id, authorId),
+          or(eq(communities.visibility, 'public'), eq(communityMembers.status, 'active')),
+        ),
+      );
     for (const { userId } of followers) {
       if (mentioned.has(userId)) continue;
       await notify(tx, context, {
