@@ -47,7 +47,9 @@ test('the tenant admin changes a member’s roles, edits the menu and sees it in
   await signIn(page, 'institute-admin@nexus.local');
   // Earlier journeys may have chosen an admin role already: sign-in then lands on an admin center,
   // where the organisation's own is one click away (below).
-  await page.waitForURL((url) => !url.pathname.startsWith('/account-callback'));
+  // Past both the hosted sign-in page and the callback: right after the click the URL is still the
+  // sign-in page's, and a check made then would miss /select-role.
+  await page.waitForURL((url) => !/^\/(auth|account-callback)(\/|$)/.test(url.pathname));
   if (new URL(page.url()).pathname.endsWith('/select-role')) {
     await page
       .getByRole('button', { name: new RegExp(`^Tenant Admin ${TENANT}`) })
