@@ -6,6 +6,7 @@ import { PUBLIC_PATHS } from '../../packages/contracts/src/routes.ts';
 import { mantineComponentStyles } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadLandingPage, preloadRoutePages } from './build/route-preload.ts';
+import { stylesAfterBootScreen } from './build/styles-after-boot.ts';
 
 /** Routes that render without the private layout: the public ones and app/route-table's SELF_GUARDED_PATHS. */
 const UNGUARDED_PATHS = new Set([...PUBLIC_PATHS, '/:hash']);
@@ -73,6 +74,8 @@ export default defineConfig(({ command }) => ({
       guarded: (path) => !UNGUARDED_PATHS.has(path),
       landingPage: LOGIN_PAGE,
     }),
+    // Last: after Vite and the plugins above have written every tag into index.html.
+    stylesAfterBootScreen(),
   ],
   resolve: {
     alias:

@@ -31,9 +31,14 @@ export function Providers({ store, persistor, children }: ProvidersProps) {
       cssVariablesResolver={cssVariablesResolver}
     >
       <Provider store={store}>
-        <PersistGate persistor={persistor} loading={<LoadingOverlay />}>
-          {children}
-        </PersistGate>
+        {/* main.tsx renders once the state is restored; the gate is for any caller that does not wait. */}
+        {persistor.getState().bootstrapped ? (
+          children
+        ) : (
+          <PersistGate persistor={persistor} loading={<LoadingOverlay />}>
+            {children}
+          </PersistGate>
+        )}
       </Provider>
     </MantineProvider>
   );

@@ -92,6 +92,26 @@ describe('AppFrame', () => {
     expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
   });
 
+  it('on a phone, builds the navigation when its drawer first opens, yet loads the menus at once', async () => {
+    const desktopMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      await renderFrame();
+      const nav = screen.getByRole('navigation', { name: 'Main navigation', hidden: true });
+      expect(within(nav).queryAllByRole('link', { hidden: true })).toHaveLength(0);
+      await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+      expect(await within(nav).findByRole('link', { name: 'Home' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Close navigation' }));
+      // Built once, it stays: reopening the drawer does not rebuild it.
+      expect(within(nav).getByRole('link', { name: 'Home', hidden: true })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = desktopMatchMedia;
+    }
+  });
+
   it('shows a temp user only the entries the temp role may open (issue 23)', async () => {
     renderWithProviders(null, {
       preloadedState: {

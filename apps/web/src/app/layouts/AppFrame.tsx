@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Fragment, memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, Outlet } from 'react-router';
 import { UnreadMessagesButton } from '../../features/messaging';
 import {
@@ -36,6 +36,58 @@ interface AppFrameProps {
  * so the frame works on 360 px phones. The navigation shows the menus the active role's privileges
  * grant (spec section 6); a user with tenant roles switches organisation from the header.
  */
+/**
+ * Each part of the frame subscribes to its own slice of the store and is memoised, so a response that
+ * changes one part (the menus, the tenants, a badge) re-renders that part and not the whole frame and
+ * its page: on a throttled phone every whole-frame render cost some 100 ms of main thread (issue 13).
+ */
+/** Below Mantine's `sm` breakpoint, where the AppShell collapses the navbar into a drawer. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+const RoutedPage = memo(function RoutedPage() {
+  return <Outlet />;
+});
+
+/** The frame's live socket and tenancy, kept out of the frame so their state changes render only this. */
+const FrameConnections = memo(function FrameConnections() {
+  useTenancy();
+  // The live socket of the signed-in frame; its code loads after the page has painted.
+  const realtime = useRealtime();
+  return <ReconnectingNotice status={realtime} />;
+});
+
+/** Loads the role's menus and privileges always (other parts read them); draws them when `shown`. */
+const FrameNav = memo(function FrameNav({
+  menuItems,
+  onNavigate,
+  shown,
+}: {
+  menuItems?: readonly MenuItem[];
+  onNavigate: () => void;
+  shown: boolean;
+}) {
+  const granted = useRoleMenus();
+  const admin = useAdminMenuItems();
+  const tree = useMemo(
+    () => buildMenuTree(withAdminMenu(menuItems ?? granted, admin)),
+    [menuItems, granted, admin],
+  );
+  return shown ? <MainNav tree={tree} onNavigate={onNavigate} /> : null;
+});
+
+const HeaderTools = memo(function HeaderTools() {
+  return (
+    <>
+      <FrameConnections />
+      <TenantSwitcher />
+      <UnreadMessagesButton />
+      <NotificationBell />
+      <ColorSchemeToggle />
+      <UserMenu />
+    </>
+  );
+});
+
 export function AppFrame({ menuItems, children }: AppFrameProps) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -50,15 +102,12 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [navOpened, close]);
-  useTenancy();
-  // The live socket of the signed-in frame; its code loads after the page has painted.
-  const realtime = useRealtime();
-  const granted = useRoleMenus();
-  const admin = useAdminMenuItems();
-  const tree = useMemo(
-    () => buildMenuTree(withAdminMenu(menuItems ?? granted, admin)),
-    [menuItems, granted, admin],
-  );
+  // On a phone the navigation is a closed drawer: it is built when first opened, not with the page
+  // (its menus re-render as they load, main-thread time a phone's first seconds cannot spare).
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const navOpenedOnce = useRef(false);
+  if (navOpened) navOpenedOnce.current = true;
+  const showNav = !phone || navOpenedOnce.current;
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const user = useAppSelector((state) => state.auth.user);
   // One field per selector: the whole auth slice would re-render the frame on every session change.
@@ -94,22 +143,17 @@ export function AppFrame({ menuItems, children }: AppFrameProps) {
             </Link>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <ReconnectingNotice status={realtime} />
-            <TenantSwitcher />
-            <UnreadMessagesButton />
-            <NotificationBell />
-            <ColorSchemeToggle />
-            <UserMenu />
+            <HeaderTools />
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Main navigation">
-        <MainNav tree={tree} onNavigate={close} />
+        <FrameNav menuItems={menuItems} onNavigate={close} shown={showNav} />
       </AppShell.Navbar>
       <AppShell.Main>
         {/* A new scope (main platform or a tenant) remounts the page, so it asks the server again. */}
         <Fragment key={roleContext === 'tenant' ? `tenant-${currentTenant?.tenant_id}` : 'main'}>
-          <InFrameContext.Provider value={true}>{children ?? <Outlet />}</InFrameContext.Provider>
+          <InFrameContext.Provider value={true}>{children ?? <RoutedPage />}</InFrameContext.Provider>
         </Fragment>
       </AppShell.Main>
     </AppShell>

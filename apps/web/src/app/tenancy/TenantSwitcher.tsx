@@ -1,5 +1,6 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconChevronDown } from '@tabler/icons-react';
+import { shallowEqual } from 'react-redux';
 import { selectNavigationAccess } from '../../features/navigation';
 import type { SessionRole, SessionTenant } from '../../shared/session/types';
 import { rolesInTenant } from '../../shared/tenancy/tenant-context';
@@ -24,7 +25,15 @@ export interface Choice {
 const loadPopup = () => import('./TenantSwitcherPopup').then((module) => module.TenantSwitcherPopup);
 
 export function TenantSwitcher() {
-  const { user, availableTenants, roleContext, currentTenant } = useAppSelector((state) => state.auth);
+  const { user, availableTenants, roleContext, currentTenant } = useAppSelector(
+    (state) => ({
+      user: state.auth.user,
+      availableTenants: state.auth.availableTenants,
+      roleContext: state.auth.roleContext,
+      currentTenant: state.auth.currentTenant,
+    }),
+    shallowEqual,
+  );
   const customRoles = useAppSelector((state) => selectNavigationAccess(state).customRoles);
   const inTenant = roleContext === 'tenant' && currentTenant !== null;
   const choices: Choice[] = availableTenants.flatMap((tenant) => {

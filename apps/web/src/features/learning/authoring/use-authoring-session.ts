@@ -1,4 +1,5 @@
-import { useAppSelector } from '../../../app/store';
+import { shallowEqual } from 'react-redux';
+import { type RootState, useAppSelector } from '../../../app/store';
 import { type AuthoringSession, authoringTenant, canAuthorPrograms, ownerLabel } from './authoring-access';
 
 export interface AuthoringScope {
@@ -9,14 +10,20 @@ export interface AuthoringScope {
   userId: number;
 }
 
-/** The author's context from the session: whether the acting role may author, and for whom. */
-export function useAuthoringScope(): AuthoringScope {
-  const auth = useAppSelector((state) => state.auth);
-  const session: AuthoringSession = auth;
+function selectAuthoringScope(state: RootState): AuthoringScope {
+  const session: AuthoringSession = state.auth;
   return {
     canAuthor: canAuthorPrograms(session),
     tenantId: authoringTenant(session)?.tenant_id ?? null,
     owner: ownerLabel(session),
-    userId: auth.user?.user_id ?? 0,
+    userId: state.auth.user?.user_id ?? 0,
   };
+}
+
+/**
+ * The author's context from the session: whether the acting role may author, and for whom. Compared
+ * field by field, so a session change that leaves these alone (a refreshed profile) re-renders nothing.
+ */
+export function useAuthoringScope(): AuthoringScope {
+  return useAppSelector(selectAuthoringScope, shallowEqual);
 }
