@@ -69,6 +69,7 @@ export const COMMUNITY_MESSAGES = {
   postNotFound: 'Post not found.',
   memberNotFound: 'This person is not a member of the community.',
   nameEmpty: 'Give the community a name.',
+  coverNotFound: 'The cover image was not found among your files.',
   groupNameEmpty: 'Give the group a name.',
   titleEmpty: 'Give the topic a title.',
   bodyEmpty: 'Write something first.',
@@ -141,7 +142,7 @@ export const communityCreate = z
     name,
     description: description.default(''),
     visibility: z.enum(COMMUNITY_VISIBILITIES).default('public'),
-    cover_file_id: z.string().trim().min(1).max(100).nullable().optional(),
+    cover_file_id: z.uuid('must be a file id').nullable().optional(),
     /** Absent: the caller's current context (a tenant, or the platform on the main site). */
     tenant_id: id.nullable().optional(),
   })
@@ -152,7 +153,7 @@ export const communityUpdate = z
     name: name.optional(),
     description: description.optional(),
     visibility: z.enum(COMMUNITY_VISIBILITIES).optional(),
-    cover_file_id: z.string().trim().min(1).max(100).nullable().optional(),
+    cover_file_id: z.uuid('must be a file id').nullable().optional(),
   })
   .strict();
 export type CommunityUpdate = z.input<typeof communityUpdate>;

@@ -15,7 +15,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { communities, communityAuditLog, communityMembers, forums, users } from '../../db/schema';
+import { communities, communityAuditLog, communityMembers, files, forums, users } from '../../db/schema';
+import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { isTenantAdmin } from '../../http/policy';
@@ -179,6 +180,23 @@ function tenantOf(actor: Actor, requested: number | null | undefined): number | 
   throw forbidden(COMMUNITY_MESSAGES.otherTenant);
 }
 
+/** A cover is an image the caller uploaded and still has (files module), as for events. */
+async function checkCover(tx: Tx, actor: Actor, fileId: string | null | undefined): Promise<void> {
+  if (!fileId) return;
+  // Files are row-scoped by tenant; the owner check below is what limits this read.
+  const rows = await inScope(tx, 'all', (scoped) =>
+    queryRows(
+      scoped,
+      sql`select 1 from ${files} where ${files.file_id} = ${fileId} and ${files.owner_id} = ${actor.userId}
+        and ${files.content_type} like 'image/%' and ${files.deleted_at} is null`,
+    ),
+  );
+  if (rows.length === 0) {
+    const message = COMMUNITY_MESSAGES.coverNotFound;
+    throw badRequest(message, [{ in: 'body', path: 'cover_file_id', message }]);
+  }
+}
+
 /** Creates the community, its discussion forum and the creator's ownership in one transaction. */
 export async function createCommunity(
   database: Database,
@@ -187,6 +205,7 @@ export async function createCommunity(
 ): Promise<CommunityItem> {
   const tenantId = tenantOf(actor, input.tenant_id);
   return database.db.transaction(async (tx) => {
+    await checkCover(tx, actor, input.cover_file_id);
     const [row] = await tx
       .insert(communities)
       .values({
@@ -232,6 +251,7 @@ export async function updateCommunity(
     const seen = await moderated(tx, actor, id);
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     if (Object.keys(changes).length === 0) throw badRequest('Nothing to change.');
+    await checkCover(tx, actor, input.cover_file_id);
     const [row] = await tx
       .update(communities)
       .set({ ...changes, modified_by: actor.userId, modified_at: new Date() })

@@ -5,6 +5,7 @@ import {
   COMMUNITY_MEMBERS_API,
   COMMUNITY_MESSAGES,
   CONNECTIONS_API,
+  FILES_API,
   FOLLOWS_API,
   FORUM_REPLIES_API,
   FORUM_REPORTS_API,
@@ -29,6 +30,7 @@ import {
 import type { Actor } from '../../http/policy';
 import { makeTenant, makeUser, member, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
+import { multipart, pngBytes, textBytes } from '../../test/upload-fixtures';
 
 /**
  * Communities and forums beyond community.test.ts: editing a community, leaving it, editing a reply
@@ -256,6 +258,72 @@ describe('communities/updateCommunity', () => {
     expect((await edit(owner.actor, 2_147_000_000)).statusCode).toBe(404);
     expect([await communityRow(open), await communityRow(closed)]).toEqual(before);
     expect(await auditActions(open)).toEqual(['community.created']);
+  });
+});
+
+describe('community covers', () => {
+  async function upload(actor: Actor, name: string, type: 'image/png' | 'text/plain') {
+    t.actAs(actor);
+    const data = type === 'image/png' ? await pngBytes(40, 20) : textBytes(300);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${FILES_API}/upload`,
+      ...multipart({ name, type, data }, { purpose: type === 'image/png' ? 'media' : 'document' }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.file_id as string;
+  }
+  const coverOf = async (communityId: number) =>
+    (
+      await t.database.system
+        .select({ cover: communities.cover_file_id })
+        .from(communities)
+        .where(eq(communities.community_id, communityId))
+    )[0]?.cover;
+
+  it('takes an image the owner uploaded, on create and on edit', async () => {
+    const owner = await person();
+    const first = await upload(owner.actor, 'cover.png', 'image/png');
+    const communityId = await community(owner.actor, { cover_file_id: first });
+    expect(await coverOf(communityId)).toBe(first);
+    const second = await upload(owner.actor, 'cover-2.png', 'image/png');
+    const edited = await call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${communityId}`, {
+      cover_file_id: second,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await coverOf(communityId)).toBe(second);
+  });
+
+  it('refuses someone else’s image, a document, an unknown id and a malformed one, and changes nothing', async () => {
+    const owner = await person();
+    const other = await person();
+    const communityId = await community(owner.actor);
+    const theirs = await upload(other.actor, 'theirs.png', 'image/png');
+    const document = await upload(owner.actor, 'notes.txt', 'text/plain');
+    for (const cover of [theirs, document, '00000000-0000-4000-8000-000000000000']) {
+      const created = await call(owner.actor, 'POST', `${COMMUNITIES_API}/createCommunity`, {
+        name: `Covered ${cover.slice(0, 8)}`,
+        cover_file_id: cover,
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().message).toBe(COMMUNITY_MESSAGES.coverNotFound);
+      const edited = await call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${communityId}`, {
+        cover_file_id: cover,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().message).toBe(COMMUNITY_MESSAGES.coverNotFound);
+    }
+    const malformed = await call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${communityId}`, {
+      cover_file_id: 'not-a-file',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('cover_file_id');
+    expect(await coverOf(communityId)).toBeNull();
+    const named = await t.database.system
+      .select({ id: communities.community_id })
+      .from(communities)
+      .where(eq(communities.name, `Covered ${theirs.slice(0, 8)}`));
+    expect(named).toEqual([]);
   });
 });
 
