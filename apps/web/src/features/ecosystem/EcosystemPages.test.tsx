@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../test/render';
 import CenterOverviewPage from './pages/CenterOverviewPage';
 import EcosystemMapPage from './pages/EcosystemMapPage';
 import FindProjectPage from './pages/FindProjectPage';
+import InnovationWorkspacePage from './pages/InnovationWorkspacePage';
 import InvestorHubPage from './pages/InvestorHubPage';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for web-font loads.
@@ -267,5 +268,94 @@ describe('/ecosystem-map', () => {
     await waitFor(() => expect(within(table).queryByRole('button', { name: 'Kenya' })).toBeNull());
     expect(within(table).getByRole('button', { name: 'Nigeria' })).toBeInTheDocument();
     expect(calls.at(-1)?.params).toEqual({ sector: 'health' });
+  });
+});
+
+describe('/innovation-workspace', () => {
+  const emptyWorkspace = {
+    startups: [],
+    projects: [],
+    invitations: [],
+    applications: [],
+    reviewing: [],
+    next_steps: [{ text: 'Apply to an open call', link: '/funding-hub' }],
+  };
+
+  it('charts the person’s statistics beside the workspace, and links the readiness journey', async () => {
+    const calls = mockServer((config) => {
+      if (config.url?.endsWith('/getWorkspace')) return { data: emptyWorkspace };
+      if (config.url?.endsWith('/getStats'))
+        return {
+          data: [
+            {
+              module_id: 4,
+              module_name: 'Venture building',
+              phase_id: 2,
+              user_id: 7,
+              stats: [
+                {
+                  stat_id: 1,
+                  stat_name: 'Customer interviews',
+                  module_id: 4,
+                  parent_stat_id: null,
+                  category: 'Overall Achievements',
+                  scores: [
+                    { table_id: 1, stat_id: 1, time_period: '2026-Q3', score_value: 12, score_unit: 'count' },
+                  ],
+                },
+                {
+                  stat_id: 2,
+                  stat_name: 'Pricing',
+                  module_id: 4,
+                  parent_stat_id: null,
+                  category: 'Need Expert Support',
+                  scores: [
+                    { table_id: 2, stat_id: 2, time_period: '2026-Q3', score_value: 3, score_unit: 'level' },
+                  ],
+                },
+              ],
+            },
+          ],
+        };
+      throw failure(404, 'Not found');
+    });
+    renderWithProviders(<InnovationWorkspacePage />, {
+      route: '/innovation-workspace',
+      preloadedState: memberState,
+    });
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(statistics).findByText('Venture building · phase 2 of 5')).toBeInTheDocument();
+    expect(within(statistics).getByText(/Pricing/)).toBeInTheDocument();
+    expect(within(statistics).getByRole('link', { name: 'Readiness journey' })).toHaveAttribute(
+      'href',
+      '/readiness-journey',
+    );
+    expect(calls.map((call) => call.url?.split('/').pop())).toEqual(
+      expect.arrayContaining(['getWorkspace', 'getStats']),
+    );
+  });
+
+  it('says when there are no statistics yet, and offers a retry when they fail', async () => {
+    let statsAnswered = 0;
+    mockServer((config) => {
+      if (config.url?.endsWith('/getWorkspace')) return { data: emptyWorkspace };
+      if (config.url?.endsWith('/getStats')) {
+        statsAnswered += 1;
+        if (statsAnswered === 1) throw failure(500, 'Statistics are down');
+        return { data: [] };
+      }
+      throw failure(404, 'Not found');
+    });
+    renderWithProviders(<InnovationWorkspacePage />, {
+      route: '/innovation-workspace',
+      preloadedState: memberState,
+    });
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    await userEvent.click(await within(statistics).findByRole('button', { name: /retry|try again/i }));
+    expect(
+      await within(statistics).findByText(
+        'No statistics yet: they appear once you complete a self-assessment.',
+      ),
+    ).toBeInTheDocument();
   });
 });

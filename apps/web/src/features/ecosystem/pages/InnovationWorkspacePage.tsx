@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MyStatistics } from '../../readiness';
 import { useWorkspaceQuery } from '../api';
 import { CenterCardView, ProjectCardView, StartupCardView } from '../components/Cards';
 import { CenterForm } from '../components/CenterForm';
@@ -180,6 +181,17 @@ export default function InnovationWorkspacePage() {
                 {ws.reviewing.map((center) => (
                   <CenterCardView key={center.center_id} center={center} />
                 ))}
+              </Section>
+              <Section
+                title="Statistics"
+                action={
+                  <Button size="xs" variant="subtle" component={Link} to="/readiness-journey">
+                    Readiness journey
+                  </Button>
+                }
+                empty={null}
+              >
+                <MyStatistics />
               </Section>
             </Stack>
           )}

@@ -5,8 +5,9 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { useMyStatsQuery, useReadinessOverviewQuery } from '../api';
-import { dimensionsOf, journeyColor, LevelRadar, StatsChart } from '../components/LevelCharts';
+import { useReadinessOverviewQuery } from '../api';
+import { dimensionsOf, journeyColor, LevelRadar } from '../components/LevelCharts';
+import { MyStatistics } from '../components/MyStatistics';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { StudyDetails } from '../components/StudyDetails';
 
@@ -19,7 +20,6 @@ const dateLabel = (iso: string) =>
  */
 export default function ReadinessJourneyPage() {
   const overview = useReadinessOverviewQuery();
-  const stats = useMyStatsQuery();
   const iteration = useAppSelector((state) => state.plan.iteration);
   const { hash } = useLocation();
   useEffect(() => {
@@ -149,16 +149,7 @@ export default function ReadinessJourneyPage() {
           <Title order={2} size="h3" id="stats-title" mb="xs">
             Statistics
           </Title>
-          <QueryState
-            label="statistics"
-            isLoading={stats.isLoading}
-            error={stats.error}
-            isEmpty={false}
-            emptyText=""
-            onRetry={() => void stats.refetch()}
-          >
-            <StatsChart modules={stats.data ?? []} />
-          </QueryState>
+          <MyStatistics />
           <Stack mt="md">
             <StudyDetails />
           </Stack>
