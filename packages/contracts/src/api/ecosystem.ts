@@ -428,3 +428,4 @@ export const organisationLocation = z.object({
   country: z.string(),
   sector: z.string().nullable(),
 });
+export type OrganisationLocation = z.infer<typeof organisationLocation>;

@@ -269,6 +269,59 @@ describe('/ecosystem-map', () => {
     expect(within(table).getByRole('button', { name: 'Nigeria' })).toBeInTheDocument();
     expect(calls.at(-1)?.params).toEqual({ sector: 'health' });
   });
+
+  it('lets an organisation’s administrator place it on the map, and nobody else sees the form', async () => {
+    const tenant = { tenant_id: 5, tenant_name: 'Riverside Institute', tenant_type: 'institute' };
+    const adminRole = { role_id: 14, role_name: 'tenant_admin', role_view: 'admin' as const, tenant_id: 5 };
+    const adminState = {
+      auth: {
+        ...memberState.auth,
+        user: { ...memberState.auth.user, roles: [adminRole] },
+        roleContext: 'tenant' as const,
+        currentTenant: tenant,
+        currentRole: adminRole,
+        availableTenants: [tenant],
+      },
+    };
+    let placed = false;
+    const calls = mockServer((config) => {
+      if (config.url?.endsWith('/updateOrganisationLocation')) {
+        placed = true;
+        return { data: { tenant_id: 5, ...(config.data as object) } };
+      }
+      if (config.url?.endsWith('/getMap'))
+        return {
+          data: placed ? [{ country: 'GH', organisations: 1, startups: 0, centers: 0, total: 1 }] : [],
+        };
+      throw failure(404, 'Not found');
+    });
+    const view = renderWithProviders(<EcosystemMapPage />, {
+      route: '/ecosystem-map',
+      preloadedState: adminState as never,
+    });
+    const card = await screen.findByRole('region', { name: 'Riverside Institute on the map' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Place on the map' }));
+    expect(await within(card).findByText('Choose a country from the list.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url?.endsWith('/updateOrganisationLocation'))).toBe(false);
+
+    await userEvent.click(within(card).getByRole('combobox', { name: 'Country' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ghana' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Place on the map' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url?.endsWith('/updateOrganisationLocation'))).toMatchObject({
+        method: 'PUT',
+        data: { country: 'GH', sector: null },
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Counts by country' });
+    expect(await within(table).findByRole('button', { name: 'Ghana' })).toBeInTheDocument();
+    view.unmount();
+
+    mockServer(() => ({ data: [] }));
+    renderWithProviders(<EcosystemMapPage />, { route: '/ecosystem-map', preloadedState: memberState });
+    expect(await screen.findByText(/Nothing matches these filters yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place on the map' })).toBeNull();
+  });
 });
 
 describe('/innovation-workspace', () => {

@@ -13,6 +13,7 @@ import {
   type FundingApplicationItem,
   type InvestorItem,
   type MapCountry,
+  type OrganisationLocation,
   type ProjectCard,
   type ProjectItem,
   type ReviewedApplication,
@@ -176,6 +177,12 @@ export const ecosystemApi = api
         transformResponse: data<MapCountry[]>,
         providesTags: [T.startup, T.center],
       }),
+      placeOrganisation: build.mutation<OrganisationLocation, { country: string; sector: string | null }>({
+        query: (body) => ({ url: `${E}/updateOrganisationLocation`, method: 'PUT', data: body }),
+        transformResponse: data<OrganisationLocation>,
+        // The map's counts are what change.
+        invalidatesTags: [T.startup, T.center],
+      }),
       workspace: build.query<Workspace, void>({
         query: () => ({ url: `${E}/getWorkspace` }),
         transformResponse: data<Workspace>,
@@ -264,6 +271,7 @@ export const {
   useReviewApplicationMutation,
   useDecideApplicationMutation,
   useEcosystemMapQuery,
+  usePlaceOrganisationMutation,
   useWorkspaceQuery,
   useInvestorsQuery,
   useMyInvestorQuery,

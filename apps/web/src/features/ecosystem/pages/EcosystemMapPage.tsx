@@ -18,6 +18,7 @@ import { QueryState } from '../../../shared/ui/QueryState';
 import { useEcosystemMapQuery } from '../api';
 import { EcosystemHeader } from '../components/EcosystemHeader';
 import { countryLabel, SECTOR_OPTIONS } from '../components/labels';
+import { PlaceOrganisationCard } from '../components/PlaceOrganisationCard';
 
 // d3-geo, topojson and the world geometry load only when the map shows, not with the page.
 const WorldMap = lazy(() => import('../components/WorldMap'));
@@ -57,6 +58,7 @@ export default function EcosystemMapPage() {
           title="Ecosystem map"
           intro="Where the organisations, startups and innovation centers of Nexus are."
         />
+        <PlaceOrganisationCard />
         <Group gap="md" wrap="wrap" align="flex-end">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="map-type-label">
