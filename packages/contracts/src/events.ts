@@ -201,6 +201,25 @@ export const DOMAIN_EVENTS = {
     version: 1,
     payload: z.object({ registration_id: id, event_id: id, user_id: id, tenant_id: tenantId }),
   },
+  /**
+   * Events (issue 17 point 3): a checked-in attendee received a new certificate of attendance (kind
+   * `event`); notifications tell them. The title travels in the payload so the inbox need not read
+   * the events area's tables.
+   */
+  'event.certificate.issued': {
+    version: 1,
+    payload: z.object({
+      certificate_id: id,
+      event_id: id,
+      user_id: id,
+      /** The event's owner, who issues the certificate (null: the platform). */
+      tenant_id: tenantId,
+      /** What the inbox shows: the event's title. */
+      title: z.string().max(300),
+      /** The certificate, checked in public at /certification/{user_id}/{public_key}. */
+      public_key: z.string(),
+    }),
+  },
   /** The network: a connection request sent to `addressee_id` (notifies them). */
   'network.connection.requested': {
     version: 1,

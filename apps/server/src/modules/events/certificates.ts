@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { inScope } from '../../db/scope';
 import { badRequest } from '../../http/app-error';
+import { recordEvent } from '../../kernel/events';
 import { issueCertificate } from '../certificates';
 import type { EventsContext } from './registrations';
 import type { EventRow } from './service';
@@ -19,7 +20,9 @@ export const hasEnded = (event: EventRow, now = new Date()) => event.last_ends_a
 /**
  * Signs a certificate of attendance (certificates' kind `event`, `program_id` = the event) for each
  * checked-in confirmed attendee, or only `userIds`; one per person and event (the certificates'
- * unique key), so running it again issues only the missing ones. Returns how many were new.
+ * unique key), so running it again issues only the missing ones. Each new one records
+ * `event.certificate.issued` in the same transaction, so the inbox tells its holder. Returns how many
+ * were new.
  */
 export async function issueAttendance(
   tx: Tx,
@@ -53,7 +56,7 @@ export async function issueAttendance(
   let issued = 0;
   for (const attendee of attendees) {
     if (attendee.held) continue;
-    await issueCertificate(tx, origin, {
+    const certificate = await issueCertificate(tx, origin, {
       kind: EVENT_CERTIFICATE_KIND,
       userId: attendee.user_id,
       holderName: attendee.name,
@@ -65,6 +68,14 @@ export async function issueAttendance(
       tenantId: event.tenant_id,
       issuerName,
     });
+    await recordEvent(tx, 'event.certificate.issued', {
+      certificate_id: certificate.certificate_id,
+      event_id: event.event_id,
+      user_id: attendee.user_id,
+      tenant_id: event.tenant_id,
+      title: event.title.slice(0, 300),
+      public_key: certificate.public_key,
+    });
     issued += 1;
   }
   return issued;
@@ -74,6 +85,8 @@ export async function issueAttendance(
 export async function issueEventCertificates(context: EventsContext, event: EventRow) {
   if (!hasEnded(event)) throw badRequest(EVENT_MESSAGES.certificatesBeforeEnd);
   return inScope(context.database.db, 'all', async (tx) => {
+    // Locked: two clicks at once issue (and notify) each certificate once.
+    await tx.execute(sql`select 1 from events where event_id = ${event.event_id} for update`);
     const issued = await issueAttendance(tx, context.origin, event);
     const [counted] = await rows<{ n: number }>(
       tx,

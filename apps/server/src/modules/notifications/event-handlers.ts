@@ -109,6 +109,22 @@ export function registerNotificationHandlers(events: EventDispatcher, context: N
     });
   });
 
+  // A certificate of attendance (issue 17 point 3): the title comes in the payload, so this never reads
+  // the events area's tables (DESIGN section 9).
+  events.on('event.certificate.issued', 'notifications.event-certificate-issued', async (event, tx) => {
+    const { user_id: userId, tenant_id: tenantId, title, public_key: key } = event.payload;
+    await notify(tx, context, {
+      userId,
+      tenantId,
+      category: 'certificates',
+      title: `Your certificate of attendance for ${title} is ready`,
+      body: 'Anyone can check it at its public address.',
+      link: `/certification/${userId}/${encodeURIComponent(key)}`,
+      eventId: event.id,
+      handler: 'notifications.event-certificate-issued',
+    });
+  });
+
   events.on('access.role.granted', 'notifications.role-granted', async (event, tx) => {
     const { user_id: userId, role_id: roleId, tenant_id: tenantId } = event.payload;
     const [role] = await tx.select({ name: roles.display_name }).from(roles).where(eq(roles.role_id, roleId));

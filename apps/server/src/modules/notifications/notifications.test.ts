@@ -87,6 +87,7 @@ describe('domain events fill the inbox', () => {
   it.each([
     ['learning.program.completed', 'learning', 'You completed'],
     ['certificate.issued', 'certificates', 'Your certificate for'],
+    ['event.certificate.issued', 'certificates', 'Your certificate of attendance for Data Basics is ready'],
     ['access.role.granted', 'account', 'You now have the role'],
     ['assessment.reopened', 'assessments', 'Your response to'],
   ] as const)('notifies %s once with a link to its page', async (name, category, title) => {
@@ -105,6 +106,15 @@ describe('domain events fill the inbox', () => {
         user_id: user.user_id,
         program_id: program.program_id,
         tenant_id: null,
+        public_key: 'abc',
+      },
+      // The handler reads nothing of the events area: the event need not even exist.
+      'event.certificate.issued': {
+        certificate_id: 1,
+        event_id: 999_999,
+        user_id: user.user_id,
+        tenant_id: null,
+        title: 'Data Basics',
         public_key: 'abc',
       },
       'access.role.granted': {
