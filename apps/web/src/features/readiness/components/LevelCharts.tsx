@@ -1,3 +1,6 @@
+// The charts' own sheet travels with the charts, so every page that shows them (readiness, the
+// innovation workspace) lays them out.
+import '@mantine/charts/styles.css';
 import { LineChart, RadarChart } from '@mantine/charts';
 import { Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
