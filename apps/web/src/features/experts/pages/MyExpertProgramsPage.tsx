@@ -132,7 +132,19 @@ function SessionsTab() {
 function ProfileTab() {
   const query = useMyProfileQuery();
   if (query.isLoading) return <Loader aria-label="Loading your expert profile" />;
-  return <ExpertProfileEditor key={query.data?.user_id ?? 'new'} profile={query.data ?? null} />;
+  // A failed load is not "no profile yet": an empty editor saved here would overwrite the real one.
+  return (
+    <QueryState
+      label="your expert profile"
+      isLoading={false}
+      error={query.error}
+      isEmpty={false}
+      emptyText=""
+      onRetry={() => query.refetch()}
+    >
+      <ExpertProfileEditor key={query.data?.user_id ?? 'new'} profile={query.data ?? null} />
+    </QueryState>
+  );
 }
 
 /** /my-expert-programs: both sides of one's expert programs, one's sessions, and one's own expert profile. */
