@@ -36,7 +36,8 @@ async function fill(store: Store): Promise<void> {
     const stamp = Date.now().toString(36);
     await db.execute(sql`insert into tenants (tenant_type, tenant_name)
       select 'corporate', 'Bench employer ' || ${stamp} || ' ' || i from generate_series(1, ${ORGS}) i`);
-    // Titles and descriptions from a small vocabulary; every hundredth posting names the searched word.
+    // Titles and descriptions from a small vocabulary; every hundredth posting names the searched word
+    // (open ones: n % 10 = 0 are the expired tenth).
     await db.execute(sql`insert into job_postings (tenant_id, title, job_type, remote, city, country,
         description, description_text, skills, posted_at, closes_at)
       select o.tenant_id, t.title,
@@ -49,7 +50,7 @@ async function fill(store: Store): Promise<void> {
         case when n % 10 = 0 then now() - interval '1 hour' else now() + interval '30 days' end
       from generate_series(1, ${POSTINGS}) n
       join lateral (select tenant_id from tenants where tenant_name = 'Bench employer ' || ${stamp} || ' ' || (1 + n % ${ORGS})) o on true
-      join lateral (select case when n % 100 = 0 then 'Field ${sql.raw(WORD)} specialist ' || n
+      join lateral (select case when n % 100 = 7 then 'Field ${sql.raw(WORD)} specialist ' || n
         else (array['Frontend','Backend','Data','Sales','Product','Marketing','Finance','Support'])[1 + n % 8]
           || ' ' || (array['engineer','analyst','manager','associate','lead','intern'])[1 + n % 6] || ' ' || n end as title) t on true`);
     await analyzeTables(store, db, ['job_postings', 'tenants']);

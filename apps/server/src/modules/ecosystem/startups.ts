@@ -54,11 +54,17 @@ export async function searchStartups(
   // The name alone: its trigram index combines with the filter indexes (a tagline would need the heap).
   if (query.search) filters.push(wordsMatch(query.search.toLowerCase(), [sql`lower(s.name)`]));
   const offset = Number(query.cursor ?? 0);
+  // startup_id is never null, so both orders give the same rows; each names the order of the index
+  // that serves it. The filter indexes end in "startup_id desc nulls last" (migration 0028) and the
+  // primary key walked backwards is "desc nulls first": with the other order PostgreSQL walks the
+  // primary key and tests every startup against the filters (fintech in Kenya: 3,000 rows read for a
+  // page of 20 over 100,000 startups), or sorts every startup for the defaults.
+  const order = query.sector || query.country ? sql`desc nulls last` : sql`desc`;
   const rows = await queryRows<CardRow>(
     db,
     sql`select ${CARD_SQL} from startups s join users u on u.user_id = s.owner_id
         where ${sql.join(filters, sql` and `)}
-        order by s.startup_id desc limit ${query.limit + 1} offset ${offset}`,
+        order by s.startup_id ${order} limit ${query.limit + 1} offset ${offset}`,
   );
   return page(rows.map(toStartupCard), query.cursor, query.limit);
 }

@@ -204,6 +204,42 @@ describe('search (public)', () => {
     expect(orgs.json().data).toContainEqual({ tenant_id: tenantD, name: 'Dune Robotics', open: 2 });
   });
 
+  it('pages word matches newest first, with totals that follow every write at once', async () => {
+    const tenantE = (await makeTenant(t.database)).tenant_id;
+    const adminE = tenantAdmin(await kit.newUser(), tenantE);
+    const first = await kit.posted(adminE, { title: 'Glaciology surveyor' });
+    const second = await kit.posted(adminE, { title: 'Glaciology analyst' });
+    await kit.posted(adminE, { title: 'Unrelated baker' });
+    const search = async (query: string) => {
+      const response = await kit.search(null, `?tenant_id=${tenantE}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      return { ids: body.data.map((p: { posting_id: number }) => p.posting_id), meta: body.meta };
+    };
+    expect(await search('search=glaciology')).toMatchObject({
+      ids: [second.posting_id, first.posting_id],
+      meta: { total: 2, totalPages: 1, totalExact: true },
+    });
+    expect(await search('search=glaciology&limit=1')).toMatchObject({
+      ids: [second.posting_id],
+      meta: { total: 2, totalPages: 2 },
+    });
+    // The count of that query is kept now; a new match and a closed one show on the next call.
+    const third = await kit.posted(adminE, { title: 'Glaciology intern' });
+    expect(await search('search=glaciology&limit=1')).toMatchObject({
+      ids: [third.posting_id],
+      meta: { total: 3, totalPages: 3 },
+    });
+    await t.database.system
+      .update(jobPostings)
+      .set({ status: 'closed' })
+      .where(eq(jobPostings.posting_id, third.posting_id));
+    expect(await search('search=glaciology&limit=1&page=2')).toMatchObject({
+      ids: [first.posting_id],
+      meta: { total: 2, totalPages: 2 },
+    });
+  });
+
   it('refuses bad queries with a 400', async () => {
     for (const query of ['limit=0', 'limit=500', 'job_type=forever', 'remote=maybe', 'page=0', 'sort=x'])
       expect((await kit.search(null, `?${query}`)).statusCode, query).toBe(400);

@@ -96,6 +96,27 @@ export function toItem(row: PostingRow): PostingItem {
 
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Counts of the public search, kept while job_postings' list version holds (db/maintenance.ts: a
+ * statement-level trigger bumps it on every write) and for at most a few seconds: postings also leave
+ * search when their closing date passes, which no write announces.
+ */
+const COUNT_MAX_AGE_MS = 5_000;
+const COUNT_CACHE_SIZE = 500;
+type KnownCount = { version: string; total: number; at: number };
+/** Per database: tests and the bench run several in one process. */
+const knownCountsOf = new WeakMap<Database, Map<string, KnownCount>>();
+const LIST_VERSION = sql.raw(
+  "coalesce((select version from list_versions where table_name = 'job_postings'), 0)::text",
+);
+
+function rememberCount(knownCounts: Map<string, KnownCount>, key: string, version: string, total: number) {
+  if (knownCounts.size >= COUNT_CACHE_SIZE) knownCounts.delete(knownCounts.keys().next().value as string);
+  const known = { version, total, at: Date.now() };
+  knownCounts.set(key, known);
+  return known;
+}
+
 /** The public search: open postings, newest first, with words, type, remote, place and organisation. */
 export async function searchPostings(database: Database, query: SearchInput) {
   const parts: SQL[] = [OPEN_SQL];
@@ -109,25 +130,60 @@ export async function searchPostings(database: Database, query: SearchInput) {
   if (query.tenant_id) parts.push(sql`p.tenant_id = ${query.tenant_id}`);
   const where = sql.join(parts, sql` and `);
   const cap = HIRING_LIMITS.countCap;
-  // "nulls last" as job_postings_listing_idx is built (migration 0031): the newest page is then an
-  // index walk that stops after one page, not a sort of every open posting.
-  const [rows, counted] = await Promise.all([
-    database.read<PostingRow>(
-      sql`select ${LIST_COLUMNS} from job_postings p join tenants t on t.tenant_id = p.tenant_id
+  const offset = (query.page - 1) * query.limit;
+  // Counting stops past the cap: a page shows "more than 1000" rather than scanning every match.
+  const countSql = sql`(select count(*)::int from (select 1 from job_postings p where ${where} limit ${cap + 1}) c)`;
+  const key = JSON.stringify([query.search, query.job_type, query.remote, query.location, query.tenant_id]);
+  const knownCounts = knownCountsOf.get(database) ?? new Map<string, KnownCount>();
+  knownCountsOf.set(database, knownCounts);
+  let known = knownCounts.get(key);
+  if (known && Date.now() - known.at > COUNT_MAX_AGE_MS) known = undefined;
+  // With words, how many match decides the page's plan, so they are counted first.
+  if (!known && query.search) {
+    const [counted] = await database.read<{ version: string; total: number }>(
+      sql`select ${LIST_VERSION} as version, ${countSql} as total`,
+      true,
+      'all',
+    );
+    if (counted) known = rememberCount(knownCounts, key, counted.version, counted.total);
+  }
+  // Newest first is a walk of job_postings_listing_idx that stops after one page ("nulls last" as the
+  // index is built, migration 0031), testing each posting on the way. When words match few postings
+  // (or only old ones) that walk reads the whole table (issue 20 bench: 244 ms on PostgreSQL and a
+  // timeout on the embedded database for a word in 1% of the postings), so few matches are taken from
+  // the text index and sorted instead; many matches fill a page after a short walk.
+  const fewMatches = Boolean(query.search) && known !== undefined && known.total <= cap;
+  const pageSql = fewMatches
+    ? sql`with matched as materialized (select p.posting_id, p.posted_at from job_postings p where ${where})
+        select ${LIST_COLUMNS} from (select posting_id, posted_at from matched
+          order by posted_at desc nulls last, posting_id desc nulls last
+          limit ${query.limit} offset ${offset}) m
+        join job_postings p on p.posting_id = m.posting_id join tenants t on t.tenant_id = p.tenant_id
+        order by m.posted_at desc nulls last, m.posting_id desc nulls last`
+    : sql`select ${LIST_COLUMNS} from job_postings p join tenants t on t.tenant_id = p.tenant_id
         where ${where} order by p.posted_at desc nulls last, p.posting_id desc nulls last
-        limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+        limit ${query.limit} offset ${offset}`;
+  // One round trip for the page, the list version and (unless a count made under the same version
+  // is still fresh) the capped count.
+  const run = (counted: boolean) =>
+    database.read<{ version: string; total: number | null; rows: string }>(
+      sql`select ${LIST_VERSION} as version, ${counted ? countSql : sql`null::int`} as total,
+        (select coalesce(json_agg(x), '[]'::json)::text from (${pageSql}) x) as rows`,
       true,
       'all',
-    ),
-    // Counting stops past the cap: a page shows "more than 1000" rather than scanning every match.
-    database.read<{ total: number }>(
-      sql`select count(*)::int as total from (select 1 from job_postings p where ${where} limit ${cap + 1}) c`,
-      true,
-      'all',
-    ),
-  ]);
-  const total = Math.min(counted[0]?.total ?? 0, cap);
-  const exact = (counted[0]?.total ?? 0) <= cap;
+    );
+  let [result] = await run(!known);
+  if (known && result?.version !== known.version) {
+    known = undefined;
+    [result] = await run(true);
+  }
+  const counted = known?.total ?? result?.total ?? 0;
+  if (!known && result) rememberCount(knownCounts, key, result.version, counted);
+  const rows = JSON.parse(result?.rows ?? '[]') as PostingRow[];
+  // A short page ends the result, so its total is known exactly whatever a kept count says.
+  const ended = rows.length < query.limit && (rows.length > 0 || offset === 0);
+  const total = ended ? offset + rows.length : Math.min(Math.max(counted, offset + rows.length), cap);
+  const exact = ended || counted <= cap;
   return {
     data: rows.map(toItem),
     meta: {
