@@ -294,6 +294,30 @@ describe('community covers', () => {
     expect(await coverOf(communityId)).toBe(second);
   });
 
+  it('shows the cover to whoever may read the community, a private one’s to nobody outside it', async () => {
+    const owner = await person(tenantA);
+    const outsider = await person(tenantB);
+    const content = (actor: Actor | null, fileId: string) =>
+      call(actor, 'GET', `${FILES_API}/content/${fileId}`);
+    const open = await upload(owner.actor, 'open.png', 'image/png');
+    const closed = await upload(owner.actor, 'closed.png', 'image/png');
+    // Media is counted against tenant A, whose members alone may read it by its purpose.
+    expect((await content(outsider.actor, open)).statusCode).toBe(404);
+    await community(owner.actor, { name: 'Open platform makers', tenant_id: null, cover_file_id: open });
+    await community(owner.actor, {
+      name: 'Closed platform makers',
+      tenant_id: null,
+      visibility: 'private',
+      cover_file_id: closed,
+    });
+    const shown = await content(outsider.actor, open);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect((await content(outsider.actor, closed)).statusCode).toBe(404);
+    expect((await content(owner.actor, closed)).statusCode).toBe(200);
+    expect((await content(null, open)).statusCode).toBe(401);
+  });
+
   it('refuses someone else’s image, a document, an unknown id and a malformed one, and changes nothing', async () => {
     const owner = await person();
     const other = await person();

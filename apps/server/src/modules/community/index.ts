@@ -1,12 +1,15 @@
 import { COMMUNITY_MESSAGES } from '@nexus/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
+import { communities } from '../../db/schema';
+import { inScope } from '../../db/scope';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import type { RateLimits } from '../../kernel/rate-limit';
+import { grantFileReads } from '../files';
 import { addReachability } from '../messaging';
-import { moderated, readable } from './access';
+import { loadSeen, mayRead, moderated, readable } from './access';
 import { sharedCommunity } from './reachability';
 import { registerCommunityRoutes } from './routes';
 
@@ -17,6 +20,27 @@ import { registerCommunityRoutes } from './routes';
 export function registerCommunity(app: FastifyInstance, database: Database, rateLimits: RateLimits): void {
   registerCommunityRoutes(app, database, rateLimits);
   addReachability('shared-community', sharedCommunity);
+  grantFileReads('community.cover', coverReadable);
+}
+
+/**
+ * A community's cover image is readable by whoever may read the community (its card shows the cover
+ * then; a private community's cover stays with its members). The files are the uploader's, counted
+ * against their own tenant, so the communities naming one are looked up across tenants.
+ */
+async function coverReadable(db: DbOrTx, actor: Actor, fileId: string): Promise<boolean> {
+  const naming = await inScope(db, 'all', (tx) =>
+    tx
+      .select({ id: communities.community_id })
+      .from(communities)
+      .where(and(eq(communities.cover_file_id, fileId), eq(communities.is_deleted, false)))
+      .limit(20),
+  );
+  for (const { id } of naming) {
+    const seen = await inScope(db, 'all', (tx) => loadSeen(tx, actor, id));
+    if (seen && mayRead(actor, seen)) return true;
+  }
+  return false;
 }
 
 /**

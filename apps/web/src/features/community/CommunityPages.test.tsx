@@ -5,12 +5,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
+import CommunityFormPage from './pages/CommunityFormPage';
 import CommunityPage from './pages/CommunityPage';
 import ForumTopicPage from './pages/ForumTopicPage';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for web-font loads.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 
 const state = {
   auth: {
@@ -62,7 +71,7 @@ const community = (id: number, overrides: object = {}) => ({
 });
 
 describe('/community', () => {
-  it('lists communities; a private one shows its name only and asks to join', async () => {
+  it('lists communities with their covers; a private one shows its name only and asks to join', async () => {
     const calls = mockServer((config) => {
       if (config.url?.endsWith('/getCommunities')) {
         return page([
@@ -74,6 +83,7 @@ describe('/community', () => {
             member_count: null,
             activity_forum_id: null,
           }),
+          community(3, { cover_file_id: '3f0c2a4e-9d1b-4c6a-8e2f-1a2b3c4d5e6f' }),
         ]);
       }
       if (config.url?.endsWith('/join/2'))
@@ -86,11 +96,68 @@ describe('/community', () => {
       '/community/1/discussion-forum',
     );
     expect(screen.getByText('Secret lab')).toBeInTheDocument();
+    // Only the community with a cover shows an image (decorative: its name is the card's title).
+    const covers = document.querySelectorAll('img');
+    expect([...covers].map((img) => img.getAttribute('src'))).toEqual([
+      '/api/files/files/content/3f0c2a4e-9d1b-4c6a-8e2f-1a2b3c4d5e6f',
+    ]);
     expect(screen.getByText('A private community: join to see what it is about.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ask to join' }));
     await waitFor(() =>
       expect(calls.some((call) => call.url?.endsWith('/join/2') && call.method === 'POST')).toBe(true),
     );
+  });
+});
+
+describe('/new-community/{community_common_id}', () => {
+  const coverId = '3f0c2a4e-9d1b-4c6a-8e2f-1a2b3c4d5e6f';
+
+  it('uploads a cover, previews it and creates the community with it', async () => {
+    const calls = mockServer((config) => {
+      if (config.url?.endsWith('/files/files/upload'))
+        return { data: { file_id: coverId, content_type: 'image/png', size_bytes: 5 } };
+      if (config.url?.endsWith('/createCommunity'))
+        return { data: community(4, { name: 'Makers', cover_file_id: coverId, my_role: 'owner' }) };
+      throw notFound();
+    });
+    const { container } = renderWithProviders(null, {
+      route: '/new-community/new',
+      routes: [
+        { path: '/new-community/:community_common_id', element: <CommunityFormPage /> },
+        { path: '/community/:id/discussion-forum', element: <p>Forum</p> },
+      ],
+      preloadedState: state,
+    });
+    await userEvent.type(await screen.findByLabelText(/Name/), 'Makers');
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['\x89PNG'], 'cover.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'The cover image' })).toHaveAttribute(
+      'src',
+      `/api/files/files/content/${coverId}`,
+    );
+    const upload = calls.find((call) => call.url?.endsWith('/files/files/upload'));
+    expect((upload?.data as FormData).get('purpose')).toBe('media');
+    await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
+    expect(await screen.findByText('Forum')).toBeInTheDocument();
+    const created = calls.find((call) => call.url?.endsWith('/createCommunity'));
+    expect(created?.data).toMatchObject({ name: 'Makers', cover_file_id: coverId });
+  });
+
+  it('refuses a file that is not an image without uploading it', async () => {
+    const calls = mockServer(() => {
+      throw notFound();
+    });
+    const { container } = renderWithProviders(null, {
+      route: '/new-community/new',
+      routes: [{ path: '/new-community/:community_common_id', element: <CommunityFormPage /> }],
+      preloadedState: state,
+    });
+    const input = (await waitFor(() => container.querySelector('input[type=file]'))) as HTMLInputElement;
+    await userEvent.upload(input, new File(['plain'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, WebP or GIF image.');
+    expect(calls.some((call) => call.url?.endsWith('/upload'))).toBe(false);
   });
 });
 

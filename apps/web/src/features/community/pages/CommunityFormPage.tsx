@@ -14,6 +14,7 @@ import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type CommunityVisibility } from '
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
+import { CoverPicker } from '../../../shared/ui/CoverPicker';
 import { notify } from '../../../shared/ui/notify';
 import { useCommunityQuery, useCreateCommunityMutation, useUpdateCommunityMutation } from '../api';
 import { communityCommonSet } from '../community-slice';
@@ -31,12 +32,14 @@ export default function CommunityFormPage() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [visibility, setVisibility] = useState<CommunityVisibility>('public');
+  const [cover, setCover] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   useEffect(() => {
     if (existing.data) {
       setName(existing.data.name);
       setDescription(existing.data.description ?? '');
       setVisibility(existing.data.visibility);
+      setCover(existing.data.cover_file_id);
     }
   }, [existing.data]);
   if (id !== null && (existing.error || !Number.isInteger(id))) {
@@ -59,8 +62,8 @@ export default function CommunityFormPage() {
     try {
       const saved =
         id === null
-          ? await create({ name, description, visibility }).unwrap()
-          : await update({ id, changes: { name, description, visibility } }).unwrap();
+          ? await create({ name, description, visibility, cover_file_id: cover }).unwrap()
+          : await update({ id, changes: { name, description, visibility, cover_file_id: cover } }).unwrap();
       dispatch(communityCommonSet(commonOf(saved.data)));
       notify.success(id === null ? 'Community created.' : 'Community saved.');
       navigate(`/community/${saved.data.community_id}/discussion-forum`);
@@ -92,6 +95,7 @@ export default function CommunityFormPage() {
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
+          <CoverPicker value={cover} onChange={setCover} owner="community" disabled={!mayEdit} />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="visibility-label">
               Who can join

@@ -5,13 +5,14 @@ import {
   Card,
   Container,
   Group,
+  Image,
   SimpleGrid,
   Stack,
   Tabs,
   Text,
   Title,
 } from '@mantine/core';
-import type { CommunityItem } from '@nexus/contracts';
+import { type CommunityItem, fileContentPath } from '@nexus/contracts';
 import { IconLock, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -45,6 +46,11 @@ export function CommunityCard({ community }: { community: CommunityItem }) {
   };
   return (
     <Card withBorder padding="md" radius="md">
+      {community.cover_file_id ? (
+        <Card.Section mb="sm">
+          <Image src={fileContentPath(community.cover_file_id)} alt="" h={120} fit="cover" loading="lazy" />
+        </Card.Section>
+      ) : null}
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h4">

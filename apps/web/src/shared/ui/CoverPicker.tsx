@@ -1,0 +1,114 @@
+import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { fileContentPath, PROFILE_PHOTO_TYPES } from '@nexus/contracts';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '../api/http';
+import { uploadFile } from '../files/upload-file';
+
+/** The largest cover the picker sends; the files module's own cap for media is higher. */
+export const COVER_MAX_MB = 10;
+
+interface CoverPickerProps {
+  /** The cover's file id, or null for none. */
+  value: string | null;
+  onChange(fileId: string | null): void;
+  /** What the cover belongs to, for the help text ("Save the community to keep it."). */
+  owner: string;
+  disabled?: boolean;
+}
+
+/**
+ * Picks, uploads (with a progress bar) and previews a cover image through the files module
+ * (purpose `media`), or removes it. The upload happens at once; the form's own save stores the id,
+ * and the owning area lets its readers see the file (a files grant).
+ */
+export function CoverPicker({ value, onChange, owner, disabled = false }: CoverPickerProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const resetRef = useRef<() => void>(null);
+  const labelId = useId();
+  const helpId = useId();
+  const errorId = useId();
+
+  const pick = async (file: File | null) => {
+    resetRef.current?.();
+    if (!file) return;
+    setError(null);
+    if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+      setError('Choose a PNG, JPEG, WebP or GIF image.');
+      return;
+    }
+    if (file.size > COVER_MAX_MB * 1024 * 1024) {
+      setError(`The image is larger than ${COVER_MAX_MB} MB. Choose a smaller one.`);
+      return;
+    }
+    setProgress(0);
+    try {
+      const record = await uploadFile(file, 'media', setProgress);
+      onChange(record.file_id);
+    } catch (failure) {
+      setError(errorMessage(failure, 'The image could not be uploaded. Please try again.'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const uploading = progress !== null;
+  return (
+    <Stack gap={6}>
+      <Text component="span" size="sm" fw={500} id={labelId}>
+        Cover image
+      </Text>
+      {value ? (
+        <Image src={fileContentPath(value)} alt="The cover image" h={140} fit="cover" radius="md" />
+      ) : null}
+      <Group gap="xs">
+        <FileButton
+          resetRef={resetRef}
+          onChange={(file) => void pick(file)}
+          accept={PROFILE_PHOTO_TYPES.join(',')}
+          disabled={uploading || disabled}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              size="xs"
+              leftSection={<IconPhotoUp size={16} aria-hidden="true" />}
+              loading={uploading}
+              aria-describedby={error ? `${labelId} ${helpId} ${errorId}` : `${labelId} ${helpId}`}
+            >
+              {value ? 'Change cover' : 'Upload cover'}
+            </Button>
+          )}
+        </FileButton>
+        {value && !uploading ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            disabled={disabled}
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={() => {
+              setError(null);
+              onChange(null);
+            }}
+          >
+            Remove cover
+          </Button>
+        ) : null}
+      </Group>
+      {uploading ? (
+        <Progress value={progress} size="sm" aria-label="Upload progress" animated striped />
+      ) : null}
+      <Text id={helpId} size="xs" c="dimmed">
+        PNG, JPEG, WebP or GIF, up to {COVER_MAX_MB} MB. Save the {owner} to keep it.
+      </Text>
+      {error ? (
+        <Text id={errorId} size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
