@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RESOURCE_FILES_API } from '@nexus/contracts';
+import { RESOURCE_FILES_API, RESOURCE_ITEMS_API } from '@nexus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../http/policy';
 import { member } from '../../test/factories';
@@ -144,6 +144,14 @@ describe('HLS ladder', () => {
       // A name outside the ladder's pattern is refused before any storage is touched.
       expect((await kit.call(colleague, 'GET', `${file.url}/hls/..%2Fsecret.ts`)).statusCode).toBe(400);
       expect((await kit.call(colleague, 'GET', `${file.url}/hls/v9-99.ts`)).statusCode).toBe(404);
+
+      // Back to a draft, the ladder is its author's alone, like the item.
+      const toDraft = await kit.call(memberA, 'PUT', `${RESOURCE_ITEMS_API}/updateItem/${item.item_id}`, {
+        status: 'draft',
+      });
+      expect(toDraft.statusCode, toDraft.body).toBe(200);
+      expect((await kit.call(colleague, 'GET', hlsUrl)).statusCode).toBe(404);
+      expect((await kit.call(memberA, 'GET', hlsUrl)).statusCode).toBe(200);
 
       // Running the job again keeps the ladder as it is.
       await makeHlsLadder(t.database, deps, file.item_file_id);
