@@ -33,6 +33,8 @@ const NON_JSON_ROUTES = new Set([
   'GET /api/experts/sessions/downloadSession/:id',
   // A resource's file bytes (PDFs, audio, video, captions), with range requests.
   'GET /api/resources/files/content/:id',
+  // A video file's HLS ladder: playlists and MPEG-TS segments.
+  'GET /api/resources/files/content/:id/hls/:name',
 ]);
 
 /** Routes owned by the documentation plugin itself. */

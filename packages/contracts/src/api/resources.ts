@@ -307,6 +307,14 @@ export const resourceFileAttach = z
   .strict();
 export type ResourceFileAttach = z.input<typeof resourceFileAttach>;
 export const resourceFileQuery = z.object({ download: z.enum(['1']).optional() }).strict();
+/** A file of a video's HLS ladder: the master `index.m3u8`, a variant `v0.m3u8` or a segment `v0-3.ts`. */
+export const resourceHlsParams = z.object({
+  id: pathId,
+  name: z
+    .string()
+    .max(40)
+    .regex(/^(index|v\d{1,2}(-\d{1,5})?)\.(m3u8|ts)$/, 'Not a file of the HLS ladder.'),
+});
 
 export const collectionCreate = z
   .object({

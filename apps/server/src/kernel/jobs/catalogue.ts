@@ -243,6 +243,22 @@ export const JOB_CATALOGUE = {
     summarize: (job) => `extract the text of resource ${job.item_id}`,
   }),
   /**
+   * Resources (issue 21): an HLS ladder (360p, 720p, fewer for a smaller source) of a video's main
+   * file, made with ffmpeg. Queued only when ffmpeg was found at start; one at a time, as encoding
+   * takes the machine's cores. A source ffmpeg cannot read is logged, not retried.
+   */
+  resourceHls: defineJob({
+    name: 'resources.hls',
+    payload: z.object({ item_file_id: z.number().int().positive() }).strict(),
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+    pollingIntervalSeconds: 5,
+    batchSize: 1,
+    summarize: (job) => `HLS ladder of resource file ${job.item_file_id}`,
+  }),
+  /**
    * Experts (issue 20): a reminder a day or an hour before a session, to both sides, sent only while
    * the session is still booked at `starts_at` (a cancelled session leaves the old job a no-op).
    */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FilesDeps } from '../files';
 import { extractItemText } from './extract';
+import { findOnPath, makeHlsLadder } from './hls';
 import { registerItemRoutes } from './routes';
 import { registerMediaRoutes } from './routes-media';
 import { addResourceSuggestions } from './suggestions';
@@ -13,6 +14,14 @@ import { addResourceSuggestions } from './suggestions';
 export function registerResources(app: FastifyInstance, database: Database, files: FilesDeps): void {
   registerItemRoutes(app, database);
   addResourceSuggestions();
-  registerMediaRoutes(app, database, files, app.jobs);
+  // Looked up once: without ffmpeg no ladder is queued and players get the original file.
+  const ffmpeg = findOnPath('ffmpeg');
+  registerMediaRoutes(app, database, files, app.jobs, { hls: ffmpeg !== null });
   app.jobs.register('resources.extract-text', ({ item_id }) => extractItemText(database, files, item_id));
+  if (ffmpeg) {
+    const log = (message: string, detail: unknown) => app.log.warn({ detail }, message);
+    app.jobs.register('resources.hls', ({ item_file_id }) =>
+      makeHlsLadder(database, { ffmpeg, files, log }, item_file_id),
+    );
+  }
 }

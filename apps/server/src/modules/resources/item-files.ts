@@ -12,6 +12,11 @@ import { itemFiles, managesItem, visibleItem } from './rows';
 
 type AttachInput = z.output<typeof resourceFileAttach>;
 
+/** `hls`: ffmpeg was found at start, so a video's main file gets an HLS ladder job. */
+export interface MediaOptions {
+  hls: boolean;
+}
+
 /** What each slot takes, by the type the files module decided from the bytes. */
 const SLOT_TYPES: Record<AttachInput['slot'], (type: string) => boolean> = {
   main: () => true,
@@ -24,7 +29,8 @@ const SLOT_TYPES: Record<AttachInput['slot'], (type: string) => boolean> = {
 /**
  * Attaches an uploaded file to an item (issue 21 point 2). A slot that already has a file gets a new
  * version; the old ones stay listed and downloadable. Captions must be WebVTT. A PDF in the main or
- * attachment slot queues the text extraction job in the same transaction.
+ * attachment slot queues the text extraction job, a video in the main slot the HLS job (when
+ * ffmpeg is there), both in the same transaction.
  */
 export async function attachFile(
   database: Database,
@@ -32,6 +38,7 @@ export async function attachFile(
   jobs: Jobs,
   actor: Actor,
   input: AttachInput,
+  media: MediaOptions = { hls: false },
 ): Promise<ResourceFile[]> {
   return inScope(database.db, 'all', async (tx) => {
     const item = await visibleItem(tx, actor, input.item_id);
@@ -51,7 +58,7 @@ export async function attachFile(
         { in: 'body', path: 'file_id', message: RESOURCE_MESSAGES.notCaptions },
       ]);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('resource_files'), ${input.item_id})`);
-    await inScope(tx, item.tenant_id ?? 'main', (scoped) =>
+    const inserted = await inScope(tx, item.tenant_id ?? 'main', (scoped) =>
       scoped.execute(
         sql`insert into resource_files (item_id, tenant_id, file_id, slot, version, label, created_by)
           select ${input.item_id}, ${item.tenant_id}, ${input.file_id}, ${input.slot},
@@ -62,6 +69,9 @@ export async function attachFile(
     );
     if (served.contentType === 'application/pdf' && (input.slot === 'main' || input.slot === 'attachment'))
       await jobs.enqueue(tx, 'resources.extract-text', { item_id: input.item_id });
+    const [row] = (inserted as unknown as { rows: { item_file_id: number }[] }).rows;
+    if (media.hls && row && input.slot === 'main' && served.contentType.startsWith('video/'))
+      await jobs.enqueue(tx, 'resources.hls', { item_file_id: row.item_file_id });
     return itemFiles(tx, input.item_id);
   });
 }

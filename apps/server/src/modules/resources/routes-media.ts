@@ -11,11 +11,13 @@ import {
   playlistUpdate,
   RESOURCE_FILES_API,
   RESOURCE_LIBRARY_API,
+  RESOURCE_MESSAGES,
   RESOURCE_PLAYLISTS_API,
   resourceDeleteParams,
   resourceFile,
   resourceFileAttach,
   resourceFileQuery,
+  resourceHlsParams,
   resourceItemParams,
   resourcePlaylist,
 } from '@nexus/contracts';
@@ -23,9 +25,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { notFound } from '../../http/app-error';
 import type { Jobs } from '../../kernel/jobs';
 import { contentDisposition, type FilesDeps, openContent, parseRange } from '../files';
-import { attachFile, itemFileFor, listItemFiles } from './item-files';
+import { HLS_TYPES } from './hls';
+import { attachFile, itemFileFor, listItemFiles, type MediaOptions } from './item-files';
 import {
   createPlaylist,
   deletePlaylist,
@@ -47,6 +51,7 @@ export function registerMediaRoutes(
   database: Database,
   deps: FilesDeps,
   jobs: Jobs,
+  media: MediaOptions,
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['resources'];
@@ -65,7 +70,7 @@ export function registerMediaRoutes(
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await attachFile(database, deps, jobs, actorOf(request), request.body) }),
+        .send({ data: await attachFile(database, deps, jobs, actorOf(request), request.body, media) }),
   );
 
   typed.get(
@@ -132,6 +137,30 @@ export function registerMediaRoutes(
         .header('content-range', `bytes ${parsed.start}-${parsed.end}/${served.length}`)
         .header('content-length', parsed.end - parsed.start + 1)
         .send(body);
+    },
+  );
+
+  typed.get(
+    `${RESOURCE_FILES_API}/content/:id/hls/:name`,
+    {
+      config: { policy: resourcePolicies.read },
+      schema: {
+        tags,
+        summary: "A playlist or segment of a video file's HLS ladder, for whoever may open the item",
+        params: resourceHlsParams,
+      },
+    },
+    async (request, reply) => {
+      // Same rule as the original bytes: hidden item, deleted file or no ladder are one 404.
+      const { hlsKey } = await itemFileFor(database, request.actor, request.params.id, false);
+      const { name } = request.params;
+      const key = hlsKey ? `${hlsKey}/${name}` : null;
+      if (!key || !(await deps.store.has(key))) throw notFound(RESOURCE_MESSAGES.fileNotFound);
+      return reply
+        .header('content-type', HLS_TYPES[name.slice(name.lastIndexOf('.') + 1)])
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(await deps.store.get(key));
     },
   );
 

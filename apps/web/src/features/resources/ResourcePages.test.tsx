@@ -172,4 +172,58 @@ describe('resource pages', () => {
     expect(screen.getByText('Resumes at 1:05')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '0:30 · The ask' })).toBeInTheDocument();
   });
+
+  describe('a video with an HLS ladder', () => {
+    const hlsItem = () =>
+      item({
+        kind: 'video',
+        title: 'Pitch talk',
+        files: [
+          file(3, 1, true, {
+            content_type: 'video/mp4',
+            name: 't.mp4',
+            hls_url: '/api/resources/files/content/3/hls/index.m3u8',
+          }),
+        ],
+      });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('plays the ladder natively where the browser plays HLS', async () => {
+      // The browser's own answer is what decides; jsdom has no media stack of its own.
+      vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+        type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
+      );
+      mockServer(() => ({ data: hlsItem() }));
+      renderItem('/video/5');
+      const player = await screen.findByTestId('media-player');
+      expect(player).toHaveAttribute('data-playback', 'native');
+      expect(player).toHaveAttribute('src', '/api/resources/files/content/3/hls/index.m3u8');
+    });
+
+    it('plays the original file where neither native HLS nor Media Source Extensions are there', async () => {
+      vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+      vi.stubGlobal('MediaSource', undefined);
+      mockServer(() => ({ data: hlsItem() }));
+      renderItem('/video/5');
+      const player = await screen.findByTestId('media-player');
+      expect(player).toHaveAttribute('data-playback', 'file');
+      expect(player).toHaveAttribute('src', '/api/resources/files/content/3');
+    });
+
+    it('hands the ladder to hls.js, and falls back to the original file when hls.js cannot play it', async () => {
+      vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+      // A Media Source that supports no codec: hls.js is loaded, then declines.
+      vi.stubGlobal(
+        'MediaSource',
+        Object.assign(() => undefined, { isTypeSupported: () => false }),
+      );
+      mockServer(() => ({ data: hlsItem() }));
+      renderItem('/video/5');
+      const player = await screen.findByTestId('media-player');
+      await waitFor(() => expect(player).toHaveAttribute('data-playback', 'file'));
+      expect(player).toHaveAttribute('src', '/api/resources/files/content/3');
+    });
+  });
 });

@@ -12,6 +12,18 @@ const SAVE_EVERY_SECONDS = 10;
 export const current = (files: ResourceFile[], slot: ResourceFile['slot']) =>
   files.find((file) => file.slot === slot && file.is_current);
 
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/**
+ * How an HLS ladder plays here: `native` (Safari, recent Chrome), `hls.js` over Media Source
+ * Extensions, or not at all (null: the original file plays).
+ */
+export function hlsPlayback(hlsUrl: string | null | undefined): 'native' | 'hls.js' | null {
+  if (!hlsUrl || typeof document === 'undefined') return null;
+  if (document.createElement('video').canPlayType(HLS_TYPE)) return 'native';
+  return typeof window.MediaSource === 'function' || 'ManagedMediaSource' in window ? 'hls.js' : null;
+}
+
 export function clock(seconds: number): string {
   const s = Math.floor(seconds % 60);
   const m = Math.floor(seconds / 60) % 60;
@@ -23,7 +35,8 @@ export function clock(seconds: number): string {
 /**
  * The HTML5 player of videos and podcasts (issue 21 point 5): seeking through byte ranges of the
  * file route, WebVTT captions, chapters, playback speed, a poster, and resuming where the viewer
- * stopped (the position is saved to the library while playing).
+ * stopped (the position is saved to the library while playing). A video with an HLS ladder plays it,
+ * natively or with hls.js (loaded only then); a ladder that fails falls back to the original file.
  */
 export function MediaPlayer({
   item,
@@ -45,9 +58,44 @@ export function MediaPlayer({
   const captions = current(item.files, 'caption');
   const poster = current(item.files, 'poster');
 
+  const [hlsFailed, setHlsFailed] = useState(false);
+  const hlsUrl = audio || hlsFailed ? null : main?.hls_url;
+  const [hlsMode] = useState(() => hlsPlayback(hlsUrl));
+  const mode = hlsUrl ? hlsMode : null;
+
   useEffect(() => {
     if (media.current) media.current.playbackRate = Number(speed);
   }, [speed]);
+
+  useEffect(() => {
+    const element = media.current;
+    if (mode !== 'hls.js' || !hlsUrl || !element) return;
+    let hls: { destroy(): void } | null = null;
+    let cancelled = false;
+    // Imported here so only a page that plays a ladder downloads hls.js.
+    void import('hls.js')
+      .then(({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) {
+          setHlsFailed(true);
+          return;
+        }
+        const player = new Hls();
+        hls = player;
+        player.on(Hls.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          player.destroy();
+          setHlsFailed(true);
+        });
+        player.loadSource(hlsUrl);
+        player.attachMedia(element);
+      })
+      .catch(() => setHlsFailed(true));
+    return () => {
+      cancelled = true;
+      hls?.destroy();
+    };
+  }, [mode, hlsUrl]);
 
   if (!main) {
     return (
@@ -77,7 +125,9 @@ export function MediaPlayer({
     ref: media,
     controls: true,
     preload: 'metadata',
-    src: main.url,
+    // hls.js attaches its own source; the original file plays without a usable ladder.
+    src: mode === 'hls.js' ? undefined : mode === 'native' ? (hlsUrl ?? main.url) : main.url,
+    'data-playback': mode ?? 'file',
     'data-testid': 'media-player',
     onLoadedMetadata: () => {
       const element = media.current;
