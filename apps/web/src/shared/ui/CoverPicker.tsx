@@ -112,3 +112,22 @@ export function CoverPicker({ value, onChange, owner, disabled = false }: CoverP
     </Stack>
   );
 }
+
+/**
+ * A saved cover, shown as a band; it steps aside when the file cannot be read (a signed-out visitor
+ * of a public page: file bytes are for signed-in people, docs/files.md) rather than show a broken image.
+ */
+export function CoverImage({ fileId, height = 160 }: { fileId: string | null; height?: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!fileId || failed === fileId) return null;
+  return (
+    <Image
+      src={fileContentPath(fileId)}
+      alt=""
+      h={height}
+      fit="cover"
+      radius="md"
+      onError={() => setFailed(fileId)}
+    />
+  );
+}

@@ -24,6 +24,7 @@ import {
 } from '@nexus/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CoverPicker } from '../../../shared/ui/CoverPicker';
 import { FormSection } from '../../../shared/ui/FormSection';
 import { RichTextField } from '../../../shared/ui/RichTextField';
 import { instantOf, isValidTimeZone, viewerTimeZone, wallClockIn } from '../time';
@@ -49,6 +50,7 @@ export interface EventDraft {
   capacity: number | '';
   requires_approval: boolean;
   visibility: EventVisibility;
+  cover_file_id: string | null;
   publish: boolean;
   questions: QuestionDraft[];
 }
@@ -74,6 +76,7 @@ export function draftOf(event: EventItem | undefined): EventDraft {
     capacity: event?.capacity ?? '',
     requires_approval: event?.requires_approval ?? false,
     visibility: event?.visibility ?? 'platform',
+    cover_file_id: event?.cover_file_id ?? null,
     publish: event ? event.status === 'published' : false,
     questions: (event?.questions ?? []).map((question: EventQuestion) => ({
       question_id: question.question_id,
@@ -136,6 +139,7 @@ export function bodyOf(draft: EventDraft): { body?: EventCreate; errors: Errors 
       capacity: draft.capacity === '' ? null : draft.capacity,
       requires_approval: draft.requires_approval,
       visibility: draft.visibility,
+      cover_file_id: draft.cover_file_id,
       status: draft.publish ? 'published' : 'draft',
       questions,
     },
@@ -195,6 +199,11 @@ export function EventForm({ event, submitLabel, busy, failure, onSubmit }: Event
             label="Description"
             value={draft.description}
             onChange={(html) => set('description', html)}
+          />
+          <CoverPicker
+            value={draft.cover_file_id}
+            onChange={(fileId) => set('cover_file_id', fileId)}
+            owner="event"
           />
         </FormSection>
         <FormSection title="Where and when">

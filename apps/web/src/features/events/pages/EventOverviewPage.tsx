@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title, Typog
 import { IconCalendarEvent, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
+import { CoverImage } from '../../../shared/ui/CoverPicker';
 import { NotFound } from '../../../shared/ui/NotFound';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useEventQuery } from '../api';
@@ -37,6 +38,7 @@ export default function EventOverviewPage() {
       >
         {event ? (
           <Stack gap="lg">
+            <CoverImage fileId={event.cover_file_id} height={200} />
             <Stack gap="xs">
               <Group gap="xs">
                 {event.status === 'draft' ? (
