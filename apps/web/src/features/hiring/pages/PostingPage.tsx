@@ -8,7 +8,7 @@ import { usePostingQuery } from '../api';
 import { ApplyForm } from '../components/ApplyForm';
 import { JsonLd } from '../components/JsonLd';
 import { dayLabel, placeLabel, typeLabel } from '../components/labels';
-import { useKnownSession } from '../components/use-known-session';
+import { useKnownSession } from '../../../shared/session/use-known-session';
 
 /** /search-jobs/:postingId (public): one posting with its JSON-LD, and the application. */
 export default function PostingPage() {

@@ -9,7 +9,7 @@ import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { useOrganisationsQuery, usePostingsQuery } from '../api';
 import { PostingCard } from '../components/PostingCard';
-import { useKnownSession } from '../components/use-known-session';
+import { useKnownSession } from '../../../shared/session/use-known-session';
 
 export const JOBS_PAGE_SIZE = 12;
 type RemoteFilter = 'any' | 'remote' | 'on_site';
