@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { signIn } from './session';
+import { signIn, signInAs } from './session';
 
 /**
  * Issue 21: the resources pages in their default view, a report's PDF preview and download, saving it
@@ -69,4 +69,39 @@ test('resources pages open in their default view and a seeded report previews an
     page.getByRole('heading', { level: 1, name: 'Finding your first ten customers' }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a public item reads signed out; one of a tenant shows not found, nothing of it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The ids as the library lists them: the public article to anyone, the portal document to its tenant.
+  const publicList = await page.request.get('/api/resources/items/getItems?search=customers');
+  const article = ((await publicList.json()).data as { item_id: number; title: string }[]).find(
+    (row) => row.title === 'Finding your first ten customers',
+  );
+  expect(article).toBeDefined();
+  const member = await signInAs(browser, 'institute-admin');
+  const tenantList = await member.request.get('/api/resources/items/getItems?search=handbook');
+  const handbook = ((await tenantList.json()).data as { item_id: number; title: string }[]).find(
+    (row) => row.title === 'Lab safety handbook',
+  );
+  expect(handbook).toBeDefined();
+  await member.context().close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/article/${article?.item_id}`);
+  await expect(page).toHaveURL(new RegExp(`/article/${article?.item_id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Finding your first ten customers' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save to my library' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('article-signed-out-390.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/publications/overview/${handbook?.item_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Lab safety handbook')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/publications/overview/${handbook?.item_id}$`));
 });

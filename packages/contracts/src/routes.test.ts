@@ -19,7 +19,7 @@ function specPaths(): string[] {
 }
 
 describe('route table', () => {
-  it('has exactly the five public routes the spec names, the certificate check issue 5 opens, the job posting page issue 20 opens and the help pages of issue 22', () => {
+  it('has exactly the five public routes the spec names, the certificate check issue 5 opens, the job posting page issue 20 opens, the help pages of issue 22 and the library item pages of issue 21', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
       [
         '/auth',
@@ -33,6 +33,16 @@ describe('route table', () => {
         // The help pages read signed out too (issue 22 point 5).
         '/faqs',
         '/privacy-policy',
+        // A public library item, and a public playlist, read signed out (issue 21); a hidden one is a 404.
+        '/article/:id',
+        '/video/:id',
+        '/podcast/:id',
+        '/case-study/:id',
+        '/template/:id',
+        '/report/:id',
+        '/publications/overview/:itemId',
+        '/stream/:id',
+        '/playlists/:id',
       ].sort(),
     );
   });

@@ -235,8 +235,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/t/:tenant_type/:tenant_name/user/home', 'administration', 'Home', { tenantAware: true }),
 
   // Media
-  r('/stream/:id', 'ecosystem', 'Video'),
-  r('/playlists/:id', 'ecosystem', 'Playlist'),
+  r('/stream/:id', 'ecosystem', 'Video', { public: true }),
+  r('/playlists/:id', 'ecosystem', 'Playlist', { public: true }),
 
   // Projects, startups, centers
   r('/all-projects', 'ecosystem', 'All projects'),
@@ -251,7 +251,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/resource-filter', 'ecosystem', 'Find resources'),
   r('/resource-hub', 'ecosystem', 'Resource hub'),
   r('/publications', 'ecosystem', 'Publications'),
-  r('/publications/overview/:itemId', 'ecosystem', 'Publication'),
+  r('/publications/overview/:itemId', 'ecosystem', 'Publication', { public: true }),
   r('/upload-documents', 'ecosystem', 'Upload documents'),
   r('/documents-portal/:portalId', 'ecosystem', 'Documents portal'),
 
@@ -288,12 +288,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('/idea-readiness', 'ecosystem', 'Idea readiness'),
   r('/technology-readiness', 'ecosystem', 'Technology readiness'),
   r('/investor-readiness', 'ecosystem', 'Investor readiness'),
-  r('/article/:id', 'ecosystem', 'Article'),
-  r('/video/:id', 'ecosystem', 'Video'),
-  r('/podcast/:id', 'ecosystem', 'Podcast'),
-  r('/case-study/:id', 'ecosystem', 'Case study'),
-  r('/template/:id', 'ecosystem', 'Template'),
-  r('/report/:id', 'ecosystem', 'Report'),
+  r('/article/:id', 'ecosystem', 'Article', { public: true }),
+  r('/video/:id', 'ecosystem', 'Video', { public: true }),
+  r('/podcast/:id', 'ecosystem', 'Podcast', { public: true }),
+  r('/case-study/:id', 'ecosystem', 'Case study', { public: true }),
+  r('/template/:id', 'ecosystem', 'Template', { public: true }),
+  r('/report/:id', 'ecosystem', 'Report', { public: true }),
 ];
 
 export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((route) => route.public).map(

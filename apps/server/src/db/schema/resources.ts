@@ -91,6 +91,11 @@ export const resourceItems = pgTable(
     index('resource_items_listing_idx')
       .on(t.tenant_id, t.published_at.desc())
       .where(sql`status = 'published' and is_deleted = false`),
+    // The search's default order (newest filed first): without it every search page sorts all the
+    // published items the caller may see (bench/resources.ts, 100,000 items).
+    index('resource_items_filed_idx')
+      .on(sql`(coalesce(${t.published_at}, ${t.created_at})) desc`, t.item_id.desc())
+      .where(sql`status = 'published' and is_deleted = false`),
     index('resource_items_collection_idx').on(t.collection_id),
     index('resource_items_tags_idx').using('gin', t.tags),
     index('resource_items_search_idx').using('gin', t.search_vector).with({ fastupdate: false }),

@@ -1,4 +1,9 @@
-import { RESOURCE_COLLECTIONS_API, RESOURCE_LIBRARY_API, RESOURCE_PLAYLISTS_API } from '@nexus/contracts';
+import {
+  RESOURCE_COLLECTIONS_API,
+  RESOURCE_ITEMS_API,
+  RESOURCE_LIBRARY_API,
+  RESOURCE_PLAYLISTS_API,
+} from '@nexus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../http/policy';
 import { member, platformAdmin, tenantAdmin } from '../../test/factories';
@@ -78,6 +83,26 @@ describe('faceted search', () => {
     expect((await kit.search(viewer, '?kind=poem')).statusCode).toBe(400);
     expect((await kit.search(viewer, '?colour=red')).statusCode).toBe(400);
     expect((await kit.search(viewer, '?limit=1000')).statusCode).toBe(400);
+  });
+
+  it('counts again after a write: a repeated search never answers from counts made before it', async () => {
+    const query = '?search=zebrafixture&facets=true';
+    expect((await kit.search(viewer, query)).json().meta.total).toBe(4);
+    const added = await kit.created(author, { kind: 'video', tags: ['wind'], summary: 'zebrafixture notes' });
+    const after = (await kit.search(viewer, query)).json();
+    expect(after.meta.total).toBe(5);
+    expect(counts(after.meta.facets.kind)).toEqual({ report: 2, article: 1, video: 2 });
+    expect(counts(after.meta.facets.tag)).toEqual({ solar: 3, grid: 2, wind: 1 });
+    // Renaming the collection shows in its facet's label at once.
+    const admin = tenantAdmin(await kit.newUser(), tenantC);
+    await kit.call(admin, 'PUT', `${RESOURCE_COLLECTIONS_API}/updateCollection/${collectionX}`, {
+      name: 'Field notes 2',
+    });
+    expect((await kit.search(viewer, query)).json().meta.facets.collection[0].label).toBe('Field notes 2');
+    await kit.call(author, 'DELETE', `${RESOURCE_ITEMS_API}/deleteItem/${added.item_id}/${author.userId}`);
+    const removed = (await kit.search(viewer, query)).json();
+    expect(removed.meta.total).toBe(4);
+    expect(counts(removed.meta.facets.kind)).toEqual({ report: 2, article: 1, video: 1 });
   });
 
   it('lists the author’s own drafts under scope=mine, nobody else’s', async () => {

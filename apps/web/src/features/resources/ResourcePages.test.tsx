@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
 import { renderWithProviders } from '../../test/render';
 import ItemPage from './pages/ItemPage';
+import PlaylistPage from './pages/PlaylistPage';
 import ResourceFilterPage from './pages/ResourceFilterPage';
 
 afterEach(() => {
@@ -225,5 +226,74 @@ describe('resource pages', () => {
       await waitFor(() => expect(player).toHaveAttribute('data-playback', 'file'));
       expect(player).toHaveAttribute('src', '/api/resources/files/content/3');
     });
+  });
+});
+
+describe('item pages signed out (public routes)', () => {
+  const signedOutState = { auth: { ...initialAuthState } };
+  const notFound = () =>
+    new AxiosError('Not found', 'ERR_BAD_RESPONSE', undefined, undefined, {
+      status: 404,
+      data: { message: 'Resource not found.' },
+    } as AxiosResponse);
+  /** The API as a visitor meets it: no session, item 5 public, anything else hidden (a 404). */
+  const visitorServer = () =>
+    mockServer((config) => {
+      if (config.url?.endsWith('/items/getItem/5'))
+        return { data: item({ kind: 'article', title: 'Open notes' }) };
+      if (config.url?.endsWith('/playlists/getPlaylist/3'))
+        return {
+          data: {
+            playlist_id: 3,
+            owner_id: 9,
+            title: 'Founder talks',
+            description: '',
+            visibility: 'public',
+            items: [card(8, { kind: 'video', title: 'Pitch talk' })],
+            can_manage: false,
+            saved: false,
+            created_at: '2026-01-02T00:00:00.000Z',
+          },
+        };
+      if (config.url?.includes('/api/resources/')) throw notFound();
+      throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 401,
+        data: { message: 'Sign in.' },
+      } as AxiosResponse);
+    });
+  const renderSignedOut = (path: string) =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/article/:id" element={<ItemPage />} />
+        <Route path="/report/:id" element={<ItemPage />} />
+        <Route path="/playlists/:id" element={<PlaylistPage />} />
+      </Routes>,
+      { route: path, preloadedState: signedOutState },
+    );
+
+  it('shows a public item to a visitor, without the signed-in actions', async () => {
+    visitorServer();
+    renderSignedOut('/article/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open notes' })).toBeInTheDocument();
+    expect(screen.getByText('Body text')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save to my library' })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page, and nothing else, for an item the visitor may not see', async () => {
+    visitorServer();
+    renderSignedOut('/report/6');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('plays a public playlist signed out and shows not found for a private one', async () => {
+    visitorServer();
+    const first = renderSignedOut('/playlists/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Founder talks' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save playlist' })).not.toBeInTheDocument();
+    first.unmount();
+    renderSignedOut('/playlists/4');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title, Typog
 import { APPLICATION_STAGE_LABELS } from '@nexus/contracts';
 import { IconBuilding, IconCalendarDue, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { useKnownSession } from '../../../shared/session/use-known-session';
 import { NotFound } from '../../../shared/ui/NotFound';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { usePostingQuery } from '../api';
 import { ApplyForm } from '../components/ApplyForm';
 import { JsonLd } from '../components/JsonLd';
 import { dayLabel, placeLabel, typeLabel } from '../components/labels';
-import { useKnownSession } from '../components/use-known-session';
 
 /** /search-jobs/:postingId (public): one posting with its JSON-LD, and the application. */
 export default function PostingPage() {

@@ -3,13 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { POSTING_TYPE_LABELS, POSTING_TYPES, type PostingType } from '@nexus/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useKnownSession } from '../../../shared/session/use-known-session';
 import { countLabel } from '../../../shared/ui/count-label';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { useOrganisationsQuery, usePostingsQuery } from '../api';
 import { PostingCard } from '../components/PostingCard';
-import { useKnownSession } from '../components/use-known-session';
 
 export const JOBS_PAGE_SIZE = 12;
 type RemoteFilter = 'any' | 'remote' | 'on_site';

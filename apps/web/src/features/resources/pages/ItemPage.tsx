@@ -3,7 +3,9 @@ import { RESOURCE_KIND_LABELS, type ResourceItem } from '@nexus/contracts';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import type { HttpQueryError } from '../../../shared/api/base-api';
+import { useKnownSession } from '../../../shared/session/use-known-session';
+import { NotFound } from '../../../shared/ui/NotFound';
 import { QueryState } from '../../../shared/ui/QueryState';
 import {
   useResourceQuery,
@@ -72,24 +74,27 @@ function Body({ item }: { item: ResourceItem }) {
  * The page of one resource, shaped by its kind (issue 21 point 4): an article reads as a column of
  * text, a report or template previews its PDF and downloads it, a podcast or video plays, a case study
  * links to what it is about. Serves /article, /report, /template, /podcast, /case-study, /video,
- * /stream and /publications/overview.
+ * /stream and /publications/overview. Public routes: a visitor signed out reads a public item; an item
+ * they may not see answers 404 and shows the not-found page, nothing of it.
  */
 export default function ItemPage() {
   const params = useParams();
   const id = Number(params.id ?? params.itemId);
-  const signedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const signedIn = useKnownSession();
   const valid = Number.isInteger(id) && id > 0;
   const query = useResourceQuery(id, { skip: !valid });
   const [saveEntry, saving] = useSaveEntryMutation();
   const item = query.data;
   useReadingProgress(item, signedIn && item?.kind === 'article');
+  if (!valid || (query.error as HttpQueryError | undefined)?.status === 404)
+    return <NotFound homeHref="/resources" />;
 
   return (
     <Container size={item?.kind === 'article' ? 'sm' : 'lg'} py="lg">
       <QueryState
         label="this resource"
-        isLoading={valid && query.isLoading}
-        error={valid ? query.error : { message: 'Resource not found.' }}
+        isLoading={query.isLoading}
+        error={query.error}
         isEmpty={!item}
         emptyText="Resource not found"
         onRetry={() => query.refetch()}

@@ -2,7 +2,9 @@ import { Badge, Button, Container, Group, List, Stack, Text, Title } from '@mant
 import { RESOURCE_KIND_LABELS } from '@nexus/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import type { HttpQueryError } from '../../../shared/api/base-api';
+import { useKnownSession } from '../../../shared/session/use-known-session';
+import { NotFound } from '../../../shared/ui/NotFound';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { usePlaylistQuery, useResourceQuery, useSaveEntryMutation } from '../api';
 import { MediaPlayer } from '../components/MediaPlayer';
@@ -21,22 +23,27 @@ function NowPlaying({ id, onEnded }: { id: number; onEnded: () => void }) {
   );
 }
 
-/** /playlists/{id}: videos and podcasts in order, played one after the other. */
+/**
+ * /playlists/{id}: videos and podcasts in order, played one after the other. A public route: a public
+ * playlist plays signed out; a private one (a 404 from the API) shows the not-found page.
+ */
 export default function PlaylistPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const signedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const signedIn = useKnownSession();
   const query = usePlaylistQuery(id, { skip: !valid });
   const [saveEntry] = useSaveEntryMutation();
   const [index, setIndex] = useState(0);
   const playlist = query.data;
   const playing = playlist?.items[index];
+  if (!valid || (query.error as HttpQueryError | undefined)?.status === 404)
+    return <NotFound homeHref="/resources" />;
   return (
     <Container size="lg" py="lg">
       <QueryState
         label="this playlist"
-        isLoading={valid && query.isLoading}
-        error={valid ? query.error : { message: 'Playlist not found.' }}
+        isLoading={query.isLoading}
+        error={query.error}
         isEmpty={!playlist}
         emptyText="Playlist not found"
         onRetry={() => query.refetch()}

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { restoreSession } from '../../../shared/session/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { restoreSession } from './auth-slice';
 
 /**
- * Public pages render without the private guard, so a full load of /search-jobs does not know a
+ * Public pages render without the private guard, so a full load of /search-jobs or of a resource's page does not know a
  * signed-in person yet: read the session once, quietly (a signed-out visitor simply stays one), as
  * the invitation page does. True once signed in.
  */

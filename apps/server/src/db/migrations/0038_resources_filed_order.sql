@@ -1,0 +1,1 @@
+CREATE INDEX "resource_items_filed_idx" ON "resource_items" USING btree ((coalesce("published_at", "created_at")) desc,"item_id" DESC NULLS LAST) WHERE status = 'published' and is_deleted = false;
