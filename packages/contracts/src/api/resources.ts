@@ -78,6 +78,7 @@ export const RESOURCE_LIMITS = {
 
 export const RESOURCE_MESSAGES = {
   itemNotFound: 'Resource not found.',
+  linkedVentureNotFound: 'No startup or project with this id.',
   collectionNotFound: 'Collection not found.',
   playlistNotFound: 'Playlist not found.',
   fileNotFound: 'File not found.',
@@ -114,12 +115,34 @@ export const resourceChapter = z.object({
   title: text(200).min(1),
 });
 export type ResourceChapter = z.infer<typeof resourceChapter>;
-export const resourceLink = z.object({
+/**
+ * What a case study is about: a startup or project of the ecosystem area, named by its id (the server
+ * checks it exists and fills in its name and page), or any web page.
+ */
+export const resourceLink = z.union([
+  z
+    .object({
+      type: z.enum(['startup', 'project']),
+      id: z.number().int().positive(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('link'),
+      name: text(200).min(1),
+      url: z.url({ protocol: /^https?$/ }).max(2000),
+    })
+    .strict(),
+]);
+export type ResourceLinkInput = z.infer<typeof resourceLink>;
+/** A link as read back: a startup's or project's carries its id and its page on this site. */
+export const resourceLinkOut = z.object({
   type: z.enum(['startup', 'project', 'link']),
-  name: text(200).min(1),
-  url: z.url({ protocol: /^https?$/ }).max(2000),
+  id: z.number().int().optional(),
+  name: z.string(),
+  url: z.string(),
 });
-export type ResourceLink = z.infer<typeof resourceLink>;
+export type ResourceLink = z.infer<typeof resourceLinkOut>;
 
 export const resourceItemCreate = z
   .object({
@@ -194,7 +217,7 @@ export const resourceItem = z.object({
   role_id: z.number().int().nullable(),
   status: z.enum(RESOURCE_STATUSES),
   chapters: z.array(resourceChapter),
-  links: z.array(resourceLink),
+  links: z.array(resourceLinkOut),
   duration_seconds: z.number().int().nullable(),
   published_at: z.string().nullable(),
   created_by: z.number().int().nullable(),

@@ -79,7 +79,10 @@ export const resourceItems = pgTable(
       .default('draft'),
     chapters: jsonb('chapters').$type<{ start: number; title: string }[]>().notNull().default([]),
     /** A case study's subjects: `[{ type: 'startup' | 'project', name, url }]`. */
-    links: jsonb('links').$type<{ type: string; name: string; url: string }[]>().notNull().default([]),
+    links: jsonb('links')
+      .$type<{ type: 'startup' | 'project' | 'link'; id?: number; name: string; url: string }[]>()
+      .notNull()
+      .default([]),
     duration_seconds: integer('duration_seconds'),
     published_at: at('published_at'),
     search_vector: tsvector('search_vector').generatedAlwaysAs(

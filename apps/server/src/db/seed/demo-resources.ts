@@ -126,7 +126,13 @@ export async function seedDemoResources(tx: Tx, store?: FileStore): Promise<numb
       summary: 'From a student project to a company selling off-grid kits.',
       body: '<p>The team started in the Riverside energy lab and spun out after two pilots.</p>',
       tags: ['energy', 'spin-off'],
-      links: [{ type: 'startup', name: 'SunSpring Kits', url: 'https://example.org/sunspring' }],
+      links: [
+        {
+          type: 'link' as const,
+          name: 'Riverside energy lab',
+          url: 'https://example.org/riverside-energy-lab',
+        },
+      ],
     },
     {
       kind: 'template',
@@ -235,4 +241,19 @@ export async function seedDemoResources(tx: Tx, store?: FileStore): Promise<numb
     }
   }
   return created;
+}
+
+/**
+ * The demo case study is about a demo startup (SunGrid Homes); the ecosystem is seeded after the
+ * resources (db/seed/index.ts), so the link is made once both exist. Running it again changes nothing.
+ */
+export async function linkDemoCaseStudy(tx: Tx): Promise<void> {
+  await tx.execute(sql`update resource_items r set links = jsonb_build_array(
+      jsonb_build_object('type', 'startup', 'id', s.startup_id, 'name', s.name,
+        'url', '/startup-project/overview/' || s.startup_id),
+      jsonb_build_object('type', 'link', 'name', 'Riverside energy lab',
+        'url', 'https://example.org/riverside-energy-lab'))
+    from startups s
+    where s.name = 'SunGrid Homes' and s.is_deleted = false
+      and r.kind = 'case_study' and r.title = 'How a campus lab became a solar startup'`);
 }

@@ -18,7 +18,7 @@ import { linkDemoCommunityItems, seedDemoParent, seedHubPages } from './demo-hub
 import { seedDemoNetwork } from './demo-network';
 import { seedDemoProgram } from './demo-program';
 import { seedDemoReadiness } from './demo-readiness';
-import { seedDemoResources } from './demo-resources';
+import { linkDemoCaseStudy, seedDemoResources } from './demo-resources';
 import { seedDemoCsr, seedDemoSchemes, seedDemoServices } from './demo-services';
 import { seedDemoSwap } from './demo-swap';
 import { seedLiveProgram } from './live-program';
@@ -223,6 +223,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await seedDemoSwap(tx);
     await seedDemoExperts(tx);
     await seedDemoEcosystem(tx);
+    await linkDemoCaseStudy(tx);
     await seedHubPages(tx);
     await seedDemoParent(tx);
     await seedDemoHelp(tx);

@@ -1,6 +1,8 @@
 import {
   RESOURCE_MESSAGES,
   type ResourceItem,
+  type ResourceLink,
+  type ResourceLinkInput,
   type resourceItemCreate,
   type resourceItemUpdate,
 } from '@nexus/contracts';
@@ -12,6 +14,7 @@ import { files, resourceCollections, resourceItems } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { findVentures } from '../ecosystem';
 import { type CollectionFacts, managesCollection, uploadsTo } from './policy';
 import { approves, managesItem, toItem, visibleItem } from './rows';
 
@@ -56,6 +59,24 @@ function checkVisibility(visibility: string, roleId: number | null, tenantId: nu
     throw invalid('visibility', RESOURCE_MESSAGES.tenantNeeded);
 }
 
+/**
+ * A case study's links as stored: a startup or project named by id takes its current name and page
+ * from the ecosystem area (400 naming the link when there is none); a web page stays as given.
+ */
+async function resolveLinks(tx: Tx, links: ResourceLinkInput[]): Promise<ResourceLink[]> {
+  const ventures = links.flatMap((link) => (link.type === 'link' ? [] : [link]));
+  const found = ventures.length > 0 ? await findVentures(tx, ventures) : [];
+  return links.map((link, index) => {
+    if (link.type === 'link') return link;
+    const venture = found.find((candidate) => candidate.type === link.type && candidate.id === link.id);
+    if (!venture) {
+      const message = RESOURCE_MESSAGES.linkedVentureNotFound;
+      throw badRequest(message, [{ in: 'body', path: `links.${index}.id`, message }]);
+    }
+    return venture;
+  });
+}
+
 /** Publishing in a portal that requires approval is a manager's decision; others submit for review. */
 function checkStatus(actor: Actor, status: string, collection: CollectionRow | null): void {
   if (status !== 'published' || !collection?.requires_approval) return;
@@ -88,6 +109,7 @@ export async function createItem(
     checkStatus(actor, input.status, collection);
     await checkCover(tx, actor, input.cover_file_id);
     const body = cleanHtml(input.body);
+    const links = await resolveLinks(tx, input.links);
     const [row] = await inScope(tx, tenantId ?? 'main', (scoped) =>
       scoped
         .insert(resourceItems)
@@ -108,7 +130,7 @@ export async function createItem(
           role_id: input.visibility === 'role' ? input.role_id : null,
           status: input.status,
           chapters: [...input.chapters].sort((a, b) => a.start - b.start),
-          links: input.links,
+          links,
           duration_seconds: input.duration_seconds,
           published_at: input.status === 'published' ? new Date() : null,
           created_by: actor.userId,
@@ -157,6 +179,7 @@ export async function updateItem(
         : row.status);
     await checkCover(tx, actor, input.cover_file_id);
     const body = input.body === undefined ? undefined : cleanHtml(input.body);
+    const links = input.links === undefined ? undefined : await resolveLinks(tx, input.links);
     await inScope(tx, row.tenant_id ?? 'main', (scoped) =>
       scoped
         .update(resourceItems)
@@ -172,7 +195,7 @@ export async function updateItem(
           ...(input.chapters !== undefined && {
             chapters: [...input.chapters].sort((a, b) => a.start - b.start),
           }),
-          ...(input.links !== undefined && { links: input.links }),
+          ...(links !== undefined && { links }),
           ...(input.duration_seconds !== undefined && { duration_seconds: input.duration_seconds }),
           visibility,
           role_id: visibility === 'role' ? roleId : null,

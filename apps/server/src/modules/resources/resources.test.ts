@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceItems } from '../../db/schema';
+import { projects, resourceItems, startups } from '../../db/schema';
 import type { Actor } from '../../http/policy';
 import { member, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
@@ -75,6 +75,69 @@ describe('items', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe(RESOURCE_MESSAGES.itemNotFound);
     expect((await kit.get(null, item.item_id)).statusCode).toBe(404);
+  });
+
+  it('links a case study to startups and projects by id, with their names and pages, and refuses unknown ones', async () => {
+    const founder = await kit.newUser();
+    const [startup] = await t.database.system
+      .insert(startups)
+      .values({
+        owner_id: founder,
+        name: 'Tidewater Solar',
+        sector: 'climate',
+        stage: 'mvp',
+        country: 'KE',
+        created_by: founder,
+        modified_by: founder,
+      })
+      .returning({ id: startups.startup_id });
+    const [project] = await t.database.system
+      .insert(projects)
+      .values({ owner_id: founder, title: 'Village microgrid', sector: 'climate', status: 'active' })
+      .returning({ id: projects.project_id });
+    const links = [
+      { type: 'startup', id: startup!.id },
+      { type: 'project', id: project!.id },
+      { type: 'link', name: 'The lab', url: 'https://example.org/lab' },
+    ];
+    const response = await kit.create(memberA, itemBody({ kind: 'case_study', links }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.links).toEqual([
+      {
+        type: 'startup',
+        id: startup!.id,
+        name: 'Tidewater Solar',
+        url: `/startup-project/overview/${startup!.id}`,
+      },
+      {
+        type: 'project',
+        id: project!.id,
+        name: 'Village microgrid',
+        url: `/project-overview/${project!.id}`,
+      },
+      { type: 'link', name: 'The lab', url: 'https://example.org/lab' },
+    ]);
+    const [before] = await t.database.system.select({ n: sql<number>`count(*)::int` }).from(resourceItems);
+    for (const bad of [
+      [{ type: 'startup', id: 999_999 }],
+      [
+        { type: 'link', name: 'x', url: 'https://example.org' },
+        { type: 'project', id: startup!.id + 999_999 },
+      ],
+    ]) {
+      const refused = await kit.create(memberA, itemBody({ kind: 'case_study', links: bad }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(RESOURCE_MESSAGES.linkedVentureNotFound);
+      expect(refused.json().details[0].path).toBe(`links.${bad.length - 1}.id`);
+    }
+    // A startup link must name its id; a free name and address are for web pages.
+    const named = await kit.create(
+      memberA,
+      itemBody({ kind: 'case_study', links: [{ type: 'startup', name: 'X', url: 'https://example.org' }] }),
+    );
+    expect(named.statusCode).toBe(400);
+    const [after] = await t.database.system.select({ n: sql<number>`count(*)::int` }).from(resourceItems);
+    expect(after!.n).toBe(before!.n);
   });
 
   it('refuses bad input with a 400 and stores nothing', async () => {

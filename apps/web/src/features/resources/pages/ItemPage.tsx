@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Container, Group, List, Stack, Text, Title, Typo
 import { RESOURCE_KIND_LABELS, type ResourceItem } from '@nexus/contracts';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { useKnownSession } from '../../../shared/session/use-known-session';
 import { NotFound } from '../../../shared/ui/NotFound';
@@ -172,11 +172,21 @@ export default function ItemPage() {
                   About
                 </Title>
                 <List>
-                  {item.links.map((link) => (
-                    <List.Item key={link.url}>
-                      <Anchor href={link.url}>{link.name}</Anchor> ({link.type})
-                    </List.Item>
-                  ))}
+                  {item.links.map((link) =>
+                    link.type === 'link' ? (
+                      <List.Item key={link.url}>
+                        <Anchor href={link.url}>{link.name}</Anchor> (web page)
+                      </List.Item>
+                    ) : (
+                      // A startup or project of the platform: its page here, named as it is now.
+                      <List.Item key={link.url}>
+                        <Anchor component={Link} to={link.url}>
+                          {link.name}
+                        </Anchor>{' '}
+                        ({link.type})
+                      </List.Item>
+                    ),
+                  )}
                 </List>
               </Stack>
             ) : null}
