@@ -13,21 +13,25 @@ export interface Figure {
   errors: number;
 }
 
-export type SetupRequest = (request: { path?: string }) => { path?: string };
+/** What one request may change before it is sent: another path, body or person (cookie) each time. */
+export type SetupRequest = (request: autocannon.Request) => autocannon.Request;
 
 export interface Route {
   name: string;
   url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
   headers?: Record<string, string>;
   setupRequest?: SetupRequest;
 }
 
 export async function measure(route: Route): Promise<Figure> {
-  const { url, headers = {}, setupRequest } = route;
-  const requests = setupRequest ? [{ setupRequest }] : undefined;
+  const { url, method = 'GET', body, headers = {}, setupRequest } = route;
+  const requests = setupRequest ? [{ method, body, setupRequest }] : undefined;
+  const options = { url, method, body, headers, requests, connections: CONNECTIONS };
   // A short warm-up fills the pool, JIT and the database caches before the measured run.
-  await autocannon({ url, headers, requests, connections: CONNECTIONS, duration: WARM_UP_S });
-  const result = await autocannon({ url, headers, requests, connections: CONNECTIONS, duration: DURATION_S });
+  await autocannon({ ...options, duration: WARM_UP_S });
+  const result = await autocannon({ ...options, duration: DURATION_S });
   return {
     name: route.name,
     rps: result.requests.average,
