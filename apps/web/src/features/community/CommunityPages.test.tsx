@@ -136,7 +136,7 @@ describe('/new-community/{community_common_id}', () => {
       `/api/files/files/content/${coverId}`,
     );
     const upload = calls.find((call) => call.url?.endsWith('/files/files/upload'));
-    expect((upload?.data as FormData).get('purpose')).toBe('media');
+    expect((upload!.data as FormData).get('purpose')).toBe('media');
     await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
     expect(await screen.findByText('Forum')).toBeInTheDocument();
     const created = calls.find((call) => call.url?.endsWith('/createCommunity'));
