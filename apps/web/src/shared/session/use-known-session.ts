@@ -5,7 +5,8 @@ import { type AuthState, restoreSession } from './auth-slice';
 
 // Typed over the auth slice only, so shared code needs nothing from the app layer's store.
 const useSessionSelector = useSelector.withTypes<{ auth: AuthState }>();
-const useSessionDispatch = useDispatch.withTypes<ThunkDispatch<{ auth: AuthState }, unknown, UnknownAction>>();
+const useSessionDispatch =
+  useDispatch.withTypes<ThunkDispatch<{ auth: AuthState }, unknown, UnknownAction>>();
 
 /**
  * Public pages render without the private guard, so a full load of /search-jobs or of a resource's page does not know a
