@@ -192,6 +192,9 @@ function fillPath(url: string, missing: boolean): string {
           return 1;
         case 'uid':
           return `live-session-${missing ? MISSING : a.liveUnitId}`;
+        case 'name':
+          // A file of a video's HLS ladder (resources): the master playlist.
+          return 'index.m3u8';
         default:
           throw new Error(`The isolation walker has no value for :${name} in ${url}; add one.`);
       }
