@@ -2,7 +2,7 @@
 // the environment variables of DESIGN section 8, signed in to through /api/auth/signin.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, mkdtempSync, openSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +23,22 @@ export interface Store {
 }
 
 export function embeddedStore(): Store {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nexus-bench-'));
   return {
     label: 'embedded',
-    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'nexus-bench-')) },
-    drop: async () => {},
+    env: { DATA_DIR: dataDir },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The environment a product command runs with for a store. A DATABASE_URL in the bench's own
+ * environment names the PostgreSQL run; it would take precedence over DATA_DIR in the embedded one.
+ */
+function storeEnv(store: Store, extra: Record<string, string>): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...process.env, ...store.env, ...extra };
+  if (store.label === 'embedded') delete env.DATABASE_URL;
+  return env;
 }
 
 /** A database of its own beside the one DATABASE_URL names, dropped afterwards (needs CREATEDB). */
@@ -62,7 +73,7 @@ export async function postgresStore(url: string): Promise<Store> {
 export function seedStore(store: Store): void {
   const result = spawnSync('npm', ['run', 'seed', '--silent'], {
     cwd: ROOT,
-    env: { ...process.env, ...store.env, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password },
+    env: storeEnv(store, { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`npm run seed failed (${result.status})`);
@@ -87,15 +98,13 @@ export async function startProduct(
   const logFile = join(mkdtempSync(join(tmpdir(), 'nexus-bench-log-')), 'server.log');
   const fd = openSync(logFile, 'w');
   const base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    ...store.env,
+  const env = storeEnv(store, {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_ORIGIN: base,
     SEED: 'none',
     ...extraEnv,
-  };
+  });
   // The bench's own settings are not the product's: only DESIGN section 8's variables go through.
   for (const key of Object.keys(env)) if (key.startsWith('BENCH_')) delete env[key];
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
