@@ -13,6 +13,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { KeptCounts } from '../../db/kept-counts';
 import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
@@ -97,25 +98,10 @@ export function toItem(row: PostingRow): PostingItem {
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Counts of the public search, kept while job_postings' list version holds (db/maintenance.ts: a
- * statement-level trigger bumps it on every write) and for at most a few seconds: postings also leave
- * search when their closing date passes, which no write announces.
+ * Counts of the public search, kept while job_postings' list version holds and for at most a few
+ * seconds: postings also leave search when their closing date passes, which no write announces.
  */
-const COUNT_MAX_AGE_MS = 5_000;
-const COUNT_CACHE_SIZE = 500;
-type KnownCount = { version: string; total: number; at: number };
-/** Per database: tests and the bench run several in one process. */
-const knownCountsOf = new WeakMap<Database, Map<string, KnownCount>>();
-const LIST_VERSION = sql.raw(
-  "coalesce((select version from list_versions where table_name = 'job_postings'), 0)::text",
-);
-
-function rememberCount(knownCounts: Map<string, KnownCount>, key: string, version: string, total: number) {
-  if (knownCounts.size >= COUNT_CACHE_SIZE) knownCounts.delete(knownCounts.keys().next().value as string);
-  const known = { version, total, at: Date.now() };
-  knownCounts.set(key, known);
-  return known;
-}
+const keptCounts = new KeptCounts({ tables: ['job_postings'], maxAgeMs: 5_000, scope: 'all' });
 
 /** The public search: open postings, newest first, with words, type, remote, place and organisation. */
 export async function searchPostings(database: Database, query: SearchInput) {
@@ -134,19 +120,9 @@ export async function searchPostings(database: Database, query: SearchInput) {
   // Counting stops past the cap: a page shows "more than 1000" rather than scanning every match.
   const countSql = sql`(select count(*)::int from (select 1 from job_postings p where ${where} limit ${cap + 1}) c)`;
   const key = JSON.stringify([query.search, query.job_type, query.remote, query.location, query.tenant_id]);
-  const knownCounts = knownCountsOf.get(database) ?? new Map<string, KnownCount>();
-  knownCountsOf.set(database, knownCounts);
-  let known = knownCounts.get(key);
-  if (known && Date.now() - known.at > COUNT_MAX_AGE_MS) known = undefined;
   // With words, how many match decides the page's plan, so they are counted first.
-  if (!known && query.search) {
-    const [counted] = await database.read<{ version: string; total: number }>(
-      sql`select ${LIST_VERSION} as version, ${countSql} as total`,
-      true,
-      'all',
-    );
-    if (counted) known = rememberCount(knownCounts, key, counted.version, counted.total);
-  }
+  let known = keptCounts.known(database, key);
+  if (!known && query.search) known = await keptCounts.count(database, key, countSql);
   // Newest first is a walk of job_postings_listing_idx that stops after one page ("nulls last" as the
   // index is built, migration 0031), testing each posting on the way. When words match few postings
   // (or only old ones) that walk reads the whole table (issue 20 bench: 244 ms on PostgreSQL and a
@@ -163,23 +139,7 @@ export async function searchPostings(database: Database, query: SearchInput) {
     : sql`select ${LIST_COLUMNS} from job_postings p join tenants t on t.tenant_id = p.tenant_id
         where ${where} order by p.posted_at desc nulls last, p.posting_id desc nulls last
         limit ${query.limit} offset ${offset}`;
-  // One round trip for the page, the list version and (unless a count made under the same version
-  // is still fresh) the capped count.
-  const run = (counted: boolean) =>
-    database.read<{ version: string; total: number | null; rows: string }>(
-      sql`select ${LIST_VERSION} as version, ${counted ? countSql : sql`null::int`} as total,
-        (select coalesce(json_agg(x), '[]'::json)::text from (${pageSql}) x) as rows`,
-      true,
-      'all',
-    );
-  let [result] = await run(!known);
-  if (known && result?.version !== known.version) {
-    known = undefined;
-    [result] = await run(true);
-  }
-  const counted = known?.total ?? result?.total ?? 0;
-  if (!known && result) rememberCount(knownCounts, key, result.version, counted);
-  const rows = JSON.parse(result?.rows ?? '[]') as PostingRow[];
+  const { rows, counted } = await keptCounts.page<PostingRow>(database, key, countSql, pageSql);
   // A short page ends the result, so its total is known exactly whatever a kept count says.
   const ended = rows.length < query.limit && (rows.length > 0 || offset === 0);
   const total = ended ? offset + rows.length : Math.min(Math.max(counted, offset + rows.length), cap);

@@ -1,0 +1,106 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import type { TenantScope } from './scope';
+
+/** The text of a list version: the tables' counters (db/maintenance.ts) joined, as one value. */
+export function listVersionSql(tables: readonly string[]): SQL {
+  return sql.raw(
+    tables
+      .map((table) => `coalesce((select version from list_versions where table_name = '${table}'), 0)::text`)
+      .join(` || '.' || `),
+  );
+}
+
+interface Kept {
+  version: string;
+  total: number;
+  at: number;
+}
+
+export interface KeptCountsOptions {
+  /** The list's tables: a write to any of them (a new list version) voids the counts. */
+  tables: readonly string[];
+  /** Rows also leave a list with time (a closing date passing), which no write announces. */
+  maxAgeMs?: number;
+  /** The scope every statement runs in (the public searches read across tenants). */
+  scope: TenantScope;
+  size?: number;
+}
+
+export interface CountedPage<T> {
+  rows: T[];
+  /** The kept or fresh count (capped, as the count statement caps it). */
+  counted: number;
+}
+
+/**
+ * Counts of a search kept while the list version of its tables holds, so a repeated search costs
+ * its page alone: the page statement reads the version, and only a changed one costs a second round
+ * trip to count again. Kept per database, since tests and benches open several in one process.
+ */
+export class KeptCounts {
+  private readonly byDatabase = new WeakMap<Database, Map<string, Kept>>();
+  private readonly versionSql: SQL;
+
+  constructor(private readonly options: KeptCountsOptions) {
+    this.versionSql = listVersionSql(options.tables);
+  }
+
+  /** A count made for `key` that is still young enough; its version is checked by `page`. */
+  known(database: Database, key: string): Kept | undefined {
+    const kept = this.countsOf(database).get(key);
+    if (kept && Date.now() - kept.at > (this.options.maxAgeMs ?? Number.POSITIVE_INFINITY)) return undefined;
+    return kept;
+  }
+
+  /** Counts now (with the version it was made under) and keeps it. */
+  async count(database: Database, key: string, countSql: SQL): Promise<Kept> {
+    const [row] = await database.read<{ version: string; total: number }>(
+      sql`select ${this.versionSql} as version, ${countSql} as total`,
+      true,
+      this.options.scope,
+    );
+    return this.remember(database, key, row?.version ?? '', row?.total ?? 0);
+  }
+
+  /**
+   * The page (its rows as JSON, in one round trip with the version and, unless a kept count is still
+   * valid, the count) and the count it goes with.
+   */
+  async page<T>(database: Database, key: string, countSql: SQL, pageSql: SQL): Promise<CountedPage<T>> {
+    let known = this.known(database, key);
+    const run = async (counting: boolean) => {
+      const [row] = await database.read<{ version: string; total: number | null; rows: string }>(
+        sql`select ${this.versionSql} as version, ${counting ? countSql : sql`null::int`} as total,
+          (select coalesce(json_agg(x), '[]'::json)::text from (${pageSql}) x) as rows`,
+        true,
+        this.options.scope,
+      );
+      return row;
+    };
+    let result = await run(!known);
+    if (known && result?.version !== known.version) {
+      known = undefined;
+      result = await run(true);
+    }
+    if (!known) known = this.remember(database, key, result?.version ?? '', result?.total ?? 0);
+    return { rows: JSON.parse(result?.rows ?? '[]') as T[], counted: known.total };
+  }
+
+  private countsOf(database: Database): Map<string, Kept> {
+    let counts = this.byDatabase.get(database);
+    if (!counts) {
+      counts = new Map();
+      this.byDatabase.set(database, counts);
+    }
+    return counts;
+  }
+
+  private remember(database: Database, key: string, version: string, total: number): Kept {
+    const counts = this.countsOf(database);
+    if (counts.size >= (this.options.size ?? 500)) counts.delete(counts.keys().next().value as string);
+    const kept = { version, total, at: Date.now() };
+    counts.set(key, kept);
+    return kept;
+  }
+}
