@@ -4,6 +4,9 @@
 
 type Run = (text: string) => Promise<unknown>;
 
+/** Lists that keep counts (db/kept-counts.ts) over tables with no soft delete. */
+const VERSIONED_WITHOUT_SOFT_DELETE = ["'expert_profiles'"].join(', ');
+
 const APP_ROLE_GRANT = (role: string, statement: string) => `do $$ begin
     if exists (select 1 from pg_roles where rolname = '${role}') then ${statement}; end if;
   end $$`;
@@ -42,8 +45,9 @@ export async function installListMaintenance(run: Run, schemaName: string, appRo
   await run(`do $$ declare t record; begin
     for t in select c.relname from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
-      join pg_attribute a on a.attrelid = c.oid and a.attname = 'is_deleted' and not a.attisdropped
-      where n.nspname = ${literal} and c.relkind = 'r'
+      where n.nspname = ${literal} and c.relkind = 'r' and (c.relname in (${VERSIONED_WITHOUT_SOFT_DELETE})
+        or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'is_deleted'
+          and not a.attisdropped))
     loop
       execute format('create or replace trigger list_version_bump after insert or update or delete or truncate on %I.%I for each statement execute function %I.list_version_bump()',
         ${literal}, t.relname, ${literal});

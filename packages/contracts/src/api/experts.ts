@@ -29,6 +29,8 @@ export const EXPERT_LIMITS = {
   horizonDays: 60,
   slotDaysDefault: 7,
   slotDaysMax: 31,
+  /** /find-expert counts this many matches at most, then says "more than". */
+  countCap: 1000,
 } as const;
 
 export const EXPERT_MESSAGES = {

@@ -9,8 +9,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertSessions, mailOutbox, notifications } from '../../db/schema';
 import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member } from '../../test/factories';
+import { makeTenant } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
+import { everyDay, expertsKit } from './test-kit';
 
 let t: TestApp;
 
@@ -21,60 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function person(tenantId: number | null = null): Promise<Actor> {
-  const user = await makeUser(t.database);
-  return member(user.user_id, tenantId);
-}
-
-function call(
-  actor: Actor | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  t.actAs(actor);
-  return t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
-const everyDay = (start: number, end: number) =>
-  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start_minute: start, end_minute: end }));
-
-/** An expert in Berlin, 09:00 to 17:00 every day, hour-long sessions with 15 minutes between. */
-async function expert(options: { tenantId?: number | null; audience?: 'platform' | 'tenant' } = {}) {
-  const actor = await person(options.tenantId ?? null);
-  const profile = await call(actor, 'PUT', `${EXPERTS_API}/updateMyProfile`, {
-    headline: 'Fundraising for hardware startups',
-    expertise: ['Fundraising', 'hardware'],
-    languages: ['en', 'de'],
-    time_zone: 'Europe/Berlin',
-    session_minutes: 60,
-    buffer_minutes: 15,
-    audience: options.audience ?? 'platform',
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const hours = await call(actor, 'PUT', `${EXPERTS_API}/updateMyAvailability`, {
-    weekly: everyDay(9 * 60, 17 * 60),
-  });
-  expect(hours.statusCode, hours.body).toBe(200);
-  return actor;
-}
-
-async function slots(viewer: Actor, expertId: number, days = 7) {
-  const answer = await call(viewer, 'GET', `${EXPERTS_API}/getSlots/${expertId}?days=${days}`);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().data as { starts_at: string; ends_at: string }[];
-}
-
-/** A slot at least two days ahead (well clear of "now" and of the day's reminder). */
-async function laterSlot(viewer: Actor, expertId: number) {
-  const list = await slots(viewer, expertId, 7);
-  const slot = list.find((s) => new Date(s.starts_at).getTime() > Date.now() + 2 * 86_400_000);
-  expect(slot).toBeDefined();
-  return slot!;
-}
-
-const book = (actor: Actor, body: Record<string, unknown>) =>
-  call(actor, 'POST', `${EXPERT_SESSIONS_API}/createSession`, body);
+const { person, call, expert, slots, laterSlot, book } = expertsKit(() => t);
 
 describe('expert profiles and hours', () => {
   it('creates a profile, normalises tags, computes the next free slot and offers slots in the expert’s zone', async () => {
@@ -164,52 +112,6 @@ describe('expert profiles and hours', () => {
         }),
       ),
     ).toEqual(['20:00']);
-  });
-});
-
-describe('find-expert', () => {
-  it('lists with only its defaults, and filters by expertise, language, words and a free slot', async () => {
-    const e = await expert();
-    const viewer = await person();
-    const plain = await call(viewer, 'GET', `${EXPERTS_API}/findExperts`);
-    expect(plain.statusCode, plain.body).toBe(200);
-    expect(plain.json().meta).toMatchObject({ page: 1, limit: 12 });
-    expect(plain.json().meta.total).toBeGreaterThan(0);
-    const ids = async (query: string) =>
-      (await call(viewer, 'GET', `${EXPERTS_API}/findExperts?limit=50&${query}`))
-        .json()
-        .data.map((row: { user_id: number }) => row.user_id);
-    expect(await ids('expertise=FUNDRAISING')).toContain(e.userId);
-    expect(await ids('expertise=baking')).not.toContain(e.userId);
-    expect(await ids('language=de')).toContain(e.userId);
-    expect(await ids('language=fr')).not.toContain(e.userId);
-    expect(await ids('search=hardware%20startups')).toContain(e.userId);
-    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    expect(await ids(`free_before=${encodeURIComponent(soon)}`)).toContain(e.userId);
-    expect(
-      await ids(`free_before=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`),
-    ).not.toContain(e.userId);
-    expect((await call(viewer, 'GET', `${EXPERTS_API}/findExperts?limit=500`)).statusCode).toBe(400);
-    expect((await call(viewer, 'GET', `${EXPERTS_API}/findExperts?free_before=tomorrow`)).statusCode).toBe(
-      400,
-    );
-  });
-
-  it('hides an organisation-only expert from other tenants (404 as if missing)', async () => {
-    const tenantA = (await makeTenant(t.database)).tenant_id;
-    const tenantB = (await makeTenant(t.database)).tenant_id;
-    const e = await expert({ tenantId: tenantA, audience: 'tenant' });
-    const insider = await person(tenantA);
-    const outsider = await person(tenantB);
-    expect((await call(insider, 'GET', `${EXPERTS_API}/getExpert/${e.userId}`)).statusCode).toBe(200);
-    const hidden = await call(outsider, 'GET', `${EXPERTS_API}/getExpert/${e.userId}`);
-    expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().message).toBe(EXPERT_MESSAGES.expertNotFound);
-    expect((await call(outsider, 'GET', `${EXPERTS_API}/getSlots/${e.userId}`)).statusCode).toBe(404);
-    const slot = (await slots(insider, e.userId)).at(-1)!;
-    expect((await book(outsider, { expert_id: e.userId, starts_at: slot.starts_at })).statusCode).toBe(404);
-    const found = await call(outsider, 'GET', `${EXPERTS_API}/findExperts?limit=50&search=hardware`);
-    expect(found.json().data.map((row: { user_id: number }) => row.user_id)).not.toContain(e.userId);
   });
 });
 

@@ -13,10 +13,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { KeptCounts } from '../../db/kept-counts';
 import { inScope } from '../../db/scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { DAY, invalid, iso, nameSql, visibleSql } from './common';
+import { DAY, invalid, iso, nameSql, tenantsOf, visibleSql } from './common';
 import { listPrograms } from './programs';
 import { type Busy, type Calendar, type DayException, freeSlots, type Hours, isTimeZone } from './slots';
 
@@ -224,7 +225,15 @@ const summaryOf = (row: Record<string, unknown>): ExpertSummary => ({
   program_count: Number(row.program_count),
 });
 
-/** /find-expert: by words, one expertise tag, one language and a free slot before a time. */
+/** Counts of /find-expert, kept while expert_profiles' list version holds (no date moves a profile). */
+const keptCounts = new KeptCounts({ tables: ['expert_profiles'], scope: 'all' });
+
+/**
+ * /find-expert: by words, one expertise tag, one language and a free slot before a time; the soonest
+ * free first. The page walks expert_profiles_next_free_idx and stops after one page; the count stops
+ * at the cap ("more than 1000") and is kept per filter set, so a repeated search costs its page alone
+ * (issue 20 bench: a window count over every visible expert sorted all 10,000 of them per request).
+ */
 export async function searchExperts(
   database: Database,
   actor: Actor,
@@ -239,35 +248,35 @@ export async function searchExperts(
     where.push(sql`(p.headline ilike ${like} or ${nameSql('u')} ilike ${like}
       or array_to_string(p.expertise, ' ') ilike ${like})`);
   }
+  const matching = sql`from expert_profiles p join users u on u.user_id = p.user_id where ${sql.join(where, sql` and `)}`;
+  const cap = EXPERT_LIMITS.countCap;
   const offset = (query.page - 1) * query.limit;
-  return inScope(database.db, 'all', async (tx) => {
-    const rows = await queryRows<Record<string, unknown>>(
-      tx,
-      sql`select ${summaryColumns}, count(*) over ()::int as total
-        from expert_profiles p join users u on u.user_id = p.user_id
-        where ${sql.join(where, sql` and `)}
-        order by p.next_free_at asc nulls last, p.user_id limit ${query.limit} offset ${offset}`,
-    );
-    let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-    if (rows.length === 0 && offset > 0) {
-      const [count] = await queryRows<{ total: number }>(
-        tx,
-        sql`select count(*)::int as total from expert_profiles p join users u on u.user_id = p.user_id
-          where ${sql.join(where, sql` and `)}`,
-      );
-      total = Number(count?.total ?? 0);
-    }
-    return {
-      data: rows.map(summaryOf),
-      meta: {
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalPages: Math.ceil(total / query.limit),
-        totalExact: true,
-      },
-    };
-  });
+  const countSql = sql`(select count(*)::int from (select 1 ${matching} limit ${cap + 1}) c)`;
+  const pageSql = sql`select ${summaryColumns} ${matching}
+    order by p.next_free_at asc nulls last, p.user_id limit ${query.limit} offset ${offset}`;
+  // Who may see which profiles is part of the key: the visibility filter differs per viewer.
+  const key = JSON.stringify([
+    actor.isPlatformAdmin ? 'admin' : [actor.userId, tenantsOf(actor)],
+    query.expertise,
+    query.language,
+    query.free_before,
+    query.search,
+  ]);
+  const { rows, counted } = await keptCounts.page<Record<string, unknown>>(database, key, countSql, pageSql);
+  // A short page ends the result, so its total is known exactly whatever a kept count says.
+  const ended = rows.length < query.limit && (rows.length > 0 || offset === 0);
+  const total = ended ? offset + rows.length : Math.min(Math.max(counted, offset + rows.length), cap);
+  const exact = ended || counted <= cap;
+  return {
+    data: rows.map(summaryOf),
+    meta: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(Math.ceil(total / query.limit), exact ? 0 : query.page),
+      totalExact: exact,
+    },
+  };
 }
 
 /** One expert with hours, exceptions and published programs (the owner also sees unpublished ones). */
