@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -110,8 +111,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
-  // pg_trgm (typo-tolerant program search, migration 0015) is a loadable extension in PGlite.
-  const extensions = { pg_trgm };
+  // pg_trgm (typo-tolerant search, migration 0015) and btree_gin (filters inside a trigram index,
+  // migration 0040) are loadable extensions in PGlite.
+  const extensions = { btree_gin, pg_trgm };
   if (options.memory || !options.dataDir) {
     client = new PGlite(
       options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },

@@ -54,6 +54,11 @@ export const startups = pgTable(
       .where(sql`is_deleted = false`),
     index('startups_country_idx').on(t.country, t.startup_id.desc()).where(sql`is_deleted = false`),
     index('startups_name_trgm_idx').using('gin', sql`lower(${t.name}) public.gin_trgm_ops`),
+    // A name word with filters (migration 0040, btree_gin): the index intersects the filters with the
+    // word's trigrams, where the name index alone hands every startup named with it to the heap.
+    index('startups_facets_name_idx')
+      .using('gin', t.sector, t.stage, t.country, sql`lower(${t.name}) public.gin_trgm_ops`)
+      .where(sql`is_deleted = false`),
   ],
 );
 
