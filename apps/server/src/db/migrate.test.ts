@@ -41,5 +41,6 @@ describe('migrations', () => {
     } finally {
       await database.close();
     }
-  });
+    // Every migration from an empty embedded database: seconds on a quiet machine, more under load.
+  }, 60_000);
 });
