@@ -11,16 +11,8 @@
 import { COUNTRY_CODES, ECOSYSTEM_SECTORS, STARTUP_STAGES } from '@nexus/contracts';
 import { openDatabase } from '@nexus/server/db';
 import { sql } from 'drizzle-orm';
-import { budget, type Figure, interleaved, table } from './api/measure';
-import {
-  analyzeTables,
-  embeddedStore,
-  postgresStore,
-  type Store,
-  seedStore,
-  signIn,
-  startProduct,
-} from './api/product';
+import { analyzeTables, type Store } from './api/product';
+import { runSearchBench } from './api/search-bench';
 
 const STARTUPS = Number(process.env.BENCH_STARTUPS ?? 100_000);
 const BUDGET = { vsReady: 0.3, p99Ms: 50 };
@@ -63,41 +55,32 @@ async function fill(store: Store): Promise<{ sector: string; stage: string }> {
   }
 }
 
-async function bench(store: Store, port: number): Promise<void> {
-  try {
-    seedStore(store);
-    const started = Date.now();
-    const pair = await fill(store);
-    console.log(`\n${store.label}: ${STARTUPS} startups in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    const product = await startProduct(store, port, { NODE_ENV: 'production' });
-    try {
-      const reader = await signIn(product.base, READER);
-      const base = `${product.base}/api/ecosystem/getStartups`;
-      const [ready, word, filters, defaults] = (await interleaved(2, [
-        { name: '/readyz (ceiling)', url: `${product.base}/readyz` },
-        {
-          name: `"${WORD}" in ${pair.sector} at ${pair.stage}`,
-          url: `${base}?search=${WORD}&sector=${pair.sector}&stage=${pair.stage}`,
-          headers: reader.headers,
-        },
-        { name: 'fintech in Kenya', url: `${base}?sector=fintech&country=KE`, headers: reader.headers },
-        { name: 'defaults (newest first)', url: base, headers: reader.headers },
-      ])) as [Figure, Figure, Figure, Figure];
-      table(`${store.label}, production settings (npm start)`, ready, [word, filters, defaults]);
-      budget('word and filters', word, ready, BUDGET.vsReady, BUDGET.p99Ms);
-      budget('filters', filters, ready, BUDGET.vsReady, BUDGET.p99Ms);
-      budget('defaults', defaults, ready, BUDGET.vsReady, BUDGET.p99Ms);
-    } finally {
-      await product.stop();
-    }
-  } finally {
-    await store.drop();
-  }
-}
+/** The sector and stage of the word round, found by the fill of the store being measured. */
+let pair = { sector: '', stage: '' };
 
-const only = process.env.BENCH_ONLY;
-const port = Number(process.env.BENCH_PORT ?? 18184);
-if (only !== 'postgres') await bench(embeddedStore(), port);
-if (process.env.DATABASE_URL && only !== 'embedded')
-  await bench(await postgresStore(process.env.DATABASE_URL), port + 1);
-else if (only !== 'embedded') console.log('\nDATABASE_URL is unset: PostgreSQL figures skipped.');
+await runSearchBench(18184, {
+  what: `${STARTUPS} startups`,
+  fill: async (store) => {
+    pair = await fill(store);
+  },
+  reader: READER,
+  budget: BUDGET,
+  routes: (product, reader) => {
+    const base = `${product.base}/api/ecosystem/getStartups`;
+    return [
+      {
+        name: `"${WORD}" in ${pair.sector} at ${pair.stage}`,
+        url: `${base}?search=${WORD}&sector=${pair.sector}&stage=${pair.stage}`,
+        headers: reader?.headers,
+        budget: 'word and filters',
+      },
+      {
+        name: 'fintech in Kenya',
+        url: `${base}?sector=fintech&country=KE`,
+        headers: reader?.headers,
+        budget: 'filters',
+      },
+      { name: 'defaults (newest first)', url: base, headers: reader?.headers, budget: 'defaults' },
+    ];
+  },
+});

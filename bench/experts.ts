@@ -10,16 +10,8 @@
 
 import { openDatabase } from '@nexus/server/db';
 import { sql } from 'drizzle-orm';
-import { budget, type Figure, interleaved, table } from './api/measure';
-import {
-  analyzeTables,
-  embeddedStore,
-  postgresStore,
-  type Store,
-  seedStore,
-  signIn,
-  startProduct,
-} from './api/product';
+import { analyzeTables, type Store } from './api/product';
+import { runSearchBench } from './api/search-bench';
 
 const EXPERTS = Number(process.env.BENCH_EXPERTS ?? 10_000);
 const BUDGET = { vsReady: 0.3, p99Ms: 50 };
@@ -57,45 +49,27 @@ async function fill(store: Store): Promise<void> {
   }
 }
 
-async function bench(store: Store, port: number): Promise<void> {
-  try {
-    seedStore(store);
-    const started = Date.now();
-    await fill(store);
-    console.log(
-      `\n${store.label}: ${EXPERTS} experts with hours in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
-    const product = await startProduct(store, port, { NODE_ENV: 'production' });
-    try {
-      const reader = await signIn(product.base, READER);
-      const soon = encodeURIComponent(new Date(Date.now() + 3 * 86_400_000).toISOString());
-      const [ready, plain, filtered] = (await interleaved(2, [
-        { name: '/readyz (ceiling)', url: `${product.base}/readyz` },
-        {
-          name: `find-expert, defaults, ${EXPERTS} experts`,
-          url: `${product.base}/api/experts/experts/findExperts`,
-          headers: reader.headers,
-        },
-        {
-          name: 'find-expert, expertise + language + free in 3 days',
-          url: `${product.base}/api/experts/experts/findExperts?expertise=product&language=fr&free_before=${soon}`,
-          headers: reader.headers,
-        },
-      ])) as [Figure, Figure, Figure];
-      table(`${store.label}, production settings (npm start)`, ready, [plain, filtered]);
-      budget('find-expert (defaults)', plain, ready, BUDGET.vsReady, BUDGET.p99Ms);
-      budget('find-expert (filters)', filtered, ready, BUDGET.vsReady, BUDGET.p99Ms);
-    } finally {
-      await product.stop();
-    }
-  } finally {
-    await store.drop();
-  }
-}
-
-const only = process.env.BENCH_ONLY;
-const port = Number(process.env.BENCH_PORT ?? 18250);
-if (only !== 'postgres') await bench(embeddedStore(), port);
-if (process.env.DATABASE_URL && only !== 'embedded')
-  await bench(await postgresStore(process.env.DATABASE_URL), port + 1);
-else if (only !== 'embedded') console.log('\nDATABASE_URL is unset: PostgreSQL figures skipped.');
+await runSearchBench(18250, {
+  what: `${EXPERTS} experts with hours`,
+  fill,
+  reader: READER,
+  budget: BUDGET,
+  routes: (product, reader) => {
+    const soon = encodeURIComponent(new Date(Date.now() + 3 * 86_400_000).toISOString());
+    const api = `${product.base}/api/experts/experts/findExperts`;
+    return [
+      {
+        name: `find-expert, defaults, ${EXPERTS} experts`,
+        url: api,
+        headers: reader?.headers,
+        budget: 'find-expert (defaults)',
+      },
+      {
+        name: 'find-expert, expertise + language + free in 3 days',
+        url: `${api}?expertise=product&language=fr&free_before=${soon}`,
+        headers: reader?.headers,
+        budget: 'find-expert (filters)',
+      },
+    ];
+  },
+});

@@ -12,15 +12,8 @@
 
 import { openDatabase } from '@nexus/server/db';
 import { sql } from 'drizzle-orm';
-import { budget, type Figure, interleaved, table } from './api/measure';
-import {
-  analyzeTables,
-  embeddedStore,
-  postgresStore,
-  type Store,
-  seedStore,
-  startProduct,
-} from './api/product';
+import { analyzeTables, type Store } from './api/product';
+import { runSearchBench } from './api/search-bench';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
 const ORGS = Number(process.env.BENCH_ORGS ?? 50);
@@ -59,42 +52,20 @@ async function fill(store: Store): Promise<void> {
   }
 }
 
-async function bench(store: Store, port: number): Promise<void> {
-  try {
-    seedStore(store);
-    const started = Date.now();
-    await fill(store);
-    console.log(
-      `\n${store.label}: ${POSTINGS} postings of ${ORGS} organisations in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
-    const product = await startProduct(store, port, { NODE_ENV: 'production' });
-    try {
-      const api = `${product.base}/api/jobs/postings/getAll`;
-      const [ready, defaults, search, filtered] = (await interleaved(2, [
-        { name: '/readyz (ceiling)', url: `${product.base}/readyz` },
-        { name: `job search, defaults (${POSTINGS} postings)`, url: api },
-        { name: `job search "${WORD}"`, url: `${api}?search=${WORD}` },
-        { name: 'job search, remote internships', url: `${api}?job_type=internship&remote=true` },
-      ])) as [Figure, Figure, Figure, Figure];
-      table(`${store.label}, production settings (npm start), signed out`, ready, [
-        defaults,
-        search,
-        filtered,
-      ]);
-      budget('job search defaults', defaults, ready, BUDGET.vsReady, BUDGET.p99Ms);
-      budget('job search by word', search, ready, BUDGET.vsReady, BUDGET.p99Ms);
-      budget('job search filtered', filtered, ready, BUDGET.vsReady, BUDGET.p99Ms);
-    } finally {
-      await product.stop();
-    }
-  } finally {
-    await store.drop();
-  }
-}
-
-const only = process.env.BENCH_ONLY;
-const port = Number(process.env.BENCH_PORT ?? 18250);
-if (only !== 'postgres') await bench(embeddedStore(), port);
-if (process.env.DATABASE_URL && only !== 'embedded')
-  await bench(await postgresStore(process.env.DATABASE_URL), port + 1);
-else if (only !== 'embedded') console.log('\nDATABASE_URL is unset: PostgreSQL figures skipped.');
+await runSearchBench(18250, {
+  what: `${POSTINGS} postings of ${ORGS} organisations`,
+  fill,
+  budget: BUDGET,
+  routes: (product) => {
+    const api = `${product.base}/api/jobs/postings/getAll`;
+    return [
+      { name: `job search, defaults (${POSTINGS} postings)`, url: api, budget: 'job search defaults' },
+      { name: `job search "${WORD}"`, url: `${api}?search=${WORD}`, budget: 'job search by word' },
+      {
+        name: 'job search, remote internships',
+        url: `${api}?job_type=internship&remote=true`,
+        budget: 'job search filtered',
+      },
+    ];
+  },
+});
