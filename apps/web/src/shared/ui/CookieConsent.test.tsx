@@ -138,6 +138,22 @@ describe('CookieConsent and the privacy-policy version (issue 22 point 5)', () =
     expect(readCookieDecision()).toBe('accepted');
   });
 
+  it('stamps such a decision on the next page when the first one was left before the version arrived', async () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    const { unmount } = renderWithMantine(<CookieConsent />);
+    rememberPolicyVersion(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    unmount();
+    // The next page load (the sign-in page sent the person back), where the version does arrive.
+    vi.restoreAllMocks();
+    forgetPolicyVersion();
+    answerVersion(4);
+    renderWithMantine(<CookieConsent />);
+    await waitFor(() => expect(localStorage.getItem('cookiePolicyVersion')).toBe('4'));
+    expect(banner()).not.toBeInTheDocument();
+    expect(readCookieDecision()).toBe('accepted');
+  });
+
   it('keeps a consent given under the current version, or when no policy is published', async () => {
     localStorage.setItem('cookieAccepted', 'false');
     localStorage.setItem('cookiePolicyVersion', '2');

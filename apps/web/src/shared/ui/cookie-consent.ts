@@ -59,17 +59,20 @@ export function saveCookiePreferences(preferences: CookiePreferences): void {
 
 /** The policy version in effect as last read from the server; what a decision made now is made under. */
 let currentPolicyVersion: number | null = null;
-/** A decision made on this page before the policy version had arrived: stamped when it does. */
-let decidedBeforeVersionKnown = false;
+/**
+ * Stored in place of a version for a decision made before the version arrived (a quick Accept on
+ * /login, then the sign-in page): the next page that learns the version stamps it. Kept in storage,
+ * not in memory, since the page that took the decision may be gone by then.
+ */
+const DECIDED_BEFORE_VERSION = 'pending';
 
 export function rememberPolicyVersion(version: number | null): void {
   currentPolicyVersion = version;
 }
 
-/** What this page load knows of the policy and of decisions made on it; tests start each case afresh. */
+/** What this page load knows of the policy; tests start each case afresh. */
 export function resetConsentSession(): void {
   currentPolicyVersion = null;
-  decidedBeforeVersionKnown = false;
 }
 
 /** The version a stored decision was made under; 0 for one made before versions were recorded. */
@@ -90,9 +93,9 @@ export function consentOutdated(current: number | null): boolean {
 /** Drops a decision made under an older policy, so the banner shows again; answers whether it did. */
 export function reconcileConsent(current: number | null): boolean {
   rememberPolicyVersion(current);
-  if (decidedBeforeVersionKnown && current !== null && readCookieDecision() !== 'undecided') {
-    // The person decided while the banner was already showing this policy: not an old decision.
-    decidedBeforeVersionKnown = false;
+  const stored = storage()?.getItem(COOKIE_POLICY_VERSION_KEY);
+  if (stored === DECIDED_BEFORE_VERSION && current !== null && readCookieDecision() !== 'undecided') {
+    // Decided while the banner showed the policy in effect, before its version had arrived.
     storage()?.setItem(COOKIE_POLICY_VERSION_KEY, String(current));
     return false;
   }
@@ -104,7 +107,9 @@ export function reconcileConsent(current: number | null): boolean {
 /** Records the decision, the category choices that go with it, and the policy version it was made under. */
 export function saveCookieDecision(accepted: boolean, preferences: CookiePreferences): void {
   storage()?.setItem(COOKIE_ACCEPTED_KEY, String(accepted));
-  if (currentPolicyVersion === null) decidedBeforeVersionKnown = true;
-  else storage()?.setItem(COOKIE_POLICY_VERSION_KEY, String(currentPolicyVersion));
+  storage()?.setItem(
+    COOKIE_POLICY_VERSION_KEY,
+    currentPolicyVersion === null ? DECIDED_BEFORE_VERSION : String(currentPolicyVersion),
+  );
   saveCookiePreferences(preferences);
 }
