@@ -59,9 +59,27 @@ function gatedPage(path: string, load: () => Promise<PageModule>): () => Promise
   };
 }
 
+/** Public pages that are the way in, and so show no header of their own. */
+const BARE_PUBLIC_PATHS: readonly string[] = ['/login', '/auth'];
+
+/** A public page under the public header (layouts/PublicFrame.tsx), both fetched together. */
+function framedPage(def: RouteDef, load: () => Promise<PageModule>): () => Promise<PageModule> {
+  if (!def.public || BARE_PUBLIC_PATHS.includes(def.path)) return load;
+  return async () => {
+    const [module, { PublicFrame }] = await Promise.all([load(), import('./layouts/PublicFrame')]);
+    const Page = module.default;
+    const Framed = () => createElement(PublicFrame, null, createElement(Page));
+    return { ...module, default: Framed };
+  };
+}
+
 function toRoute(def: RouteDef): RouteObject {
   const handle: RouteHandle = { title: def.title };
-  return { path: def.path, handle, lazy: lazyPage(gatedPage(def.path, pageLoader(def.path))) };
+  return {
+    path: def.path,
+    handle,
+    lazy: lazyPage(framedPage(def, gatedPage(def.path, pageLoader(def.path)))),
+  };
 }
 
 const implemented = new Set(IMPLEMENTED_PATHS);
