@@ -17,7 +17,7 @@ async function shots(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   // Nothing may stick out sideways on a phone; the message names what does.
   const wide = await page.evaluate((width) => {
-    const found = [...document.querySelectorAll('body *')].filter(
+    const found = Array.from(document.querySelectorAll('body *')).filter(
       (element) => element.getBoundingClientRect().right > width + 1,
     );
     return found.slice(0, 5).map((element) => `${element.tagName}.${element.className}`.slice(0, 120));
