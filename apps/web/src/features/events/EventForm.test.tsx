@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES, type EventCreate, type EventItem } from '@nexus/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { EventForm } from './components/EventForm';
 import { OFFER_HOURS_MESSAGE } from './event-draft';
@@ -11,6 +11,12 @@ import { eventItem } from './test-server';
 // ICU versions differ on the comma after the weekday ("Tue, 1 Dec" or "Tue 1 Dec").
 const plain = (text: string | null) => (text ?? '').replace(/^(\w{3}),/, '$1');
 const when = (text: string) => new RegExp(`^${text.replace(' ', ',? ')}$`);
+
+// Keys without a pause between them: these tests type a lot, and the machine may be loaded.
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
 
 // 18:00 in Paris on Tuesday 1 December 2099.
 const renderForm = (overrides: object = {}) => {
@@ -28,26 +34,26 @@ const renderForm = (overrides: object = {}) => {
 };
 
 async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save event' }));
+const save = () => user.click(screen.getByRole('button', { name: 'Save event' }));
 
-describe('the event form’s recurrence and offer window', () => {
+describe('the event form’s recurrence and offer window', { timeout: 40_000 }, () => {
   it('writes a weekly rule on chosen days with a count, and previews its sessions in the event’s zone', async () => {
     const onSubmit = renderForm();
     await choose('Repeats', 'Weekly');
     // The start's weekday is chosen for a start; Thursday is added.
     expect(screen.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Thursday' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'After a number of sessions' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Thursday' }));
+    await user.click(screen.getByRole('radio', { name: 'After a number of sessions' }));
     const count = screen.getByRole('textbox', { name: 'Number of sessions' });
-    await userEvent.clear(count);
-    await userEvent.type(count, '6');
+    await user.clear(count);
+    await user.type(count, '6');
     const offer = screen.getByRole('textbox', { name: /Offer window/ });
-    await userEvent.clear(offer);
-    await userEvent.type(offer, '48');
+    await user.clear(offer);
+    await user.type(offer, '48');
 
     const preview = screen.getByText('Next sessions (Europe/Paris)').parentElement as HTMLElement;
     expect(
@@ -94,8 +100,8 @@ describe('the event form’s recurrence and offer window', () => {
     expect(raw).toHaveValue('FREQ=MONTHLY;BYDAY=2TU;COUNT=3');
     expect(screen.getByText(when('Tue 8 Dec 2099, 18:00'))).toBeInTheDocument();
     expect(screen.getByText(/3 sessions in all/)).toBeInTheDocument();
-    await userEvent.clear(raw);
-    await userEvent.type(raw, 'FREQ=DAILY;COUNT=2');
+    await user.clear(raw);
+    await user.type(raw, 'FREQ=DAILY;COUNT=2');
     await save();
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ rrule: 'FREQ=DAILY;COUNT=2' });
   });
@@ -110,13 +116,13 @@ describe('the event form’s recurrence and offer window', () => {
 
   it('refuses bad values with their messages and sends nothing', async () => {
     const onSubmit = renderForm({ rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=4' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
     const count = screen.getByRole('textbox', { name: 'Number of sessions' });
-    await userEvent.clear(count);
-    await userEvent.type(count, '900');
+    await user.clear(count);
+    await user.type(count, '900');
     const offer = screen.getByRole('textbox', { name: /Offer window/ });
-    await userEvent.clear(offer);
-    await userEvent.type(offer, '200');
+    await user.clear(offer);
+    await user.type(offer, '200');
     expect(screen.getByText(/Complete the recurrence/)).toBeInTheDocument();
     await save();
     expect(screen.getByText(RECURRENCE_MESSAGES.weekdays)).toBeInTheDocument();
@@ -126,9 +132,9 @@ describe('the event form’s recurrence and offer window', () => {
 
     await choose('Repeats', 'Custom rule (RRULE)');
     const raw = screen.getByRole('textbox', { name: /Rule \(RRULE\)/ });
-    await userEvent.clear(raw);
-    await userEvent.type(raw, 'FREQ=SOMETIMES');
-    await userEvent.clear(offer);
+    await user.clear(raw);
+    await user.type(raw, 'FREQ=SOMETIMES');
+    await user.clear(offer);
     await save();
     expect(screen.getByText(EVENT_MESSAGES.badRrule)).toBeInTheDocument();
     expect(screen.getByText(OFFER_HOURS_MESSAGE)).toBeInTheDocument();
