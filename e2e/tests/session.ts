@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Nexus-Demo-2026!';
+/** The seeded platform administrator (apps/server's seed). */
+export const ADMIN = { username: 'admin@nexus.local', password: 'Nexus-Admin-2026!' };
 
 /** The cookie banner sits over the page bottom; accept it once so it never covers a button. */
 export async function acceptCookies(page: Page) {
@@ -9,13 +11,13 @@ export async function acceptCookies(page: Page) {
 }
 
 /** Signs in through the hosted page and waits to be back in the product. */
-export async function signIn(page: Page, username: string) {
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await acceptCookies(page);
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/auth\/redirect/);
   await page.getByLabel('Username or email').fill(username);
-  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
+  await page.locator('input[type=password]').first().fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 }

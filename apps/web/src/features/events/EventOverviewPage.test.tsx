@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -44,6 +44,24 @@ describe('/events/overview/{event_id}', () => {
     expect(screen.getByText(/Tue, 1 Dec 2099, 18:00 – 20:00 \(Europe\/Paris\)/)).toBeInTheDocument();
     expect(screen.getByText('Online: link after registration')).toBeInTheDocument();
     expect(screen.getByText('About event 1')).toBeInTheDocument();
+  });
+
+  it('lists the upcoming sessions of a recurring event in its zone, five until asked for all', async () => {
+    const sessions = Array.from({ length: 7 }, (_, week) => ({
+      starts_at: new Date(Date.UTC(2099, 11, 1 + 7 * week, 17)).toISOString(),
+      ends_at: new Date(Date.UTC(2099, 11, 1 + 7 * week, 19)).toISOString(),
+    }));
+    // The first session is long past; later ones are still to come.
+    const first = { starts_at: '2020-12-01T17:00:00.000Z', ends_at: '2020-12-01T19:00:00.000Z' };
+    mockServer(() => ({ data: eventItem(1, { ...first, rrule: 'FREQ=WEEKLY', sessions }) }));
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Upcoming sessions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(/^Tue,? 8 Dec 2099, 18:00 – 20:00$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 7' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByText('This event has already ended.')).not.toBeInTheDocument();
   });
 
   it('checks required answers before sending, then registers with the answers given', async () => {

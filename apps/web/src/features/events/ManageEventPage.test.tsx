@@ -61,8 +61,11 @@ describe('/event/manage/new', () => {
       capacity: 2,
       status: 'published',
       questions: [{ label: 'Your startup?', kind: 'text', required: false, choices: [] }],
+      rrule: null,
+      offer_hours: 24,
     });
-  });
+    // Typing a whole form key by key outlasts the default timeout on a loaded machine.
+  }, 40_000);
 });
 
 describe('/event/manage/{eventId}', () => {

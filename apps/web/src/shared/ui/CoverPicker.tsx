@@ -1,9 +1,8 @@
 import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { fileContentPath, PROFILE_PHOTO_TYPES } from '@nexus/contracts';
+import { fileContentPath } from '@nexus/contracts';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
-import { errorMessage } from '../api/http';
-import { uploadFile } from '../files/upload-file';
+import { useId, useState } from 'react';
+import { IMAGE_ACCEPT, useImageUpload } from '../files/use-image-upload';
 
 /** The largest cover the picker sends; the files module's own cap for media is higher. */
 export const COVER_MAX_MB = 10;
@@ -23,37 +22,16 @@ interface CoverPickerProps {
  * and the owning area lets its readers see the file (a files grant).
  */
 export function CoverPicker({ value, onChange, owner, disabled = false }: CoverPickerProps) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const resetRef = useRef<() => void>(null);
+  const { upload, progress, uploading, error, clearError, resetRef } = useImageUpload('media', COVER_MAX_MB);
   const labelId = useId();
   const helpId = useId();
   const errorId = useId();
 
   const pick = async (file: File | null) => {
-    resetRef.current?.();
-    if (!file) return;
-    setError(null);
-    if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) {
-      setError('Choose a PNG, JPEG, WebP or GIF image.');
-      return;
-    }
-    if (file.size > COVER_MAX_MB * 1024 * 1024) {
-      setError(`The image is larger than ${COVER_MAX_MB} MB. Choose a smaller one.`);
-      return;
-    }
-    setProgress(0);
-    try {
-      const record = await uploadFile(file, 'media', setProgress);
-      onChange(record.file_id);
-    } catch (failure) {
-      setError(errorMessage(failure, 'The image could not be uploaded. Please try again.'));
-    } finally {
-      setProgress(null);
-    }
+    const record = await upload(file);
+    if (record) onChange(record.file_id);
   };
 
-  const uploading = progress !== null;
   return (
     <Stack gap={6}>
       <Text component="span" size="sm" fw={500} id={labelId}>
@@ -66,7 +44,7 @@ export function CoverPicker({ value, onChange, owner, disabled = false }: CoverP
         <FileButton
           resetRef={resetRef}
           onChange={(file) => void pick(file)}
-          accept={PROFILE_PHOTO_TYPES.join(',')}
+          accept={IMAGE_ACCEPT}
           disabled={uploading || disabled}
         >
           {(props) => (
@@ -90,7 +68,7 @@ export function CoverPicker({ value, onChange, owner, disabled = false }: CoverP
             disabled={disabled}
             leftSection={<IconTrash size={16} aria-hidden="true" />}
             onClick={() => {
-              setError(null);
+              clearError();
               onChange(null);
             }}
           >
@@ -99,7 +77,7 @@ export function CoverPicker({ value, onChange, owner, disabled = false }: CoverP
         ) : null}
       </Group>
       {uploading ? (
-        <Progress value={progress} size="sm" aria-label="Upload progress" animated striped />
+        <Progress value={progress ?? 0} size="sm" aria-label="Upload progress" animated striped />
       ) : null}
       <Text id={helpId} size="xs" c="dimmed">
         PNG, JPEG, WebP or GIF, up to {COVER_MAX_MB} MB. Save the {owner} to keep it.

@@ -1,15 +1,9 @@
 import { Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import {
-  FILE_CONTENT_PATH,
-  fileContentPath,
-  fileIdOfPath,
-  httpsUrl,
-  PROFILE_PHOTO_TYPES,
-} from '@nexus/contracts';
+import { FILE_CONTENT_PATH, fileContentPath, fileIdOfPath, httpsUrl } from '@nexus/contracts';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
-import { errorMessage } from '../api/http';
-import { deleteFile, uploadFile } from '../files/upload-file';
+import { useId } from 'react';
+import { deleteFile } from '../files/upload-file';
+import { IMAGE_ACCEPT, useImageUpload } from '../files/use-image-upload';
 
 /** The server's own cap for a profile photo (modules/files/purposes.ts). */
 export const PHOTO_MAX_MB = 10;
@@ -36,41 +30,25 @@ export function photoSource(value: string): string | null {
  * The upload happens at once; the form's own Save stores the new address in the profile.
  */
 export function PhotoPicker({ value, savedValue, onChange, name, userId }: PhotoPickerProps) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const resetRef = useRef<() => void>(null);
+  const { upload, progress, uploading, error, clearError, resetRef } = useImageUpload(
+    'profile-photo',
+    PHOTO_MAX_MB,
+    'photo',
+  );
   const helpId = useId();
   const errorId = useId();
 
   const pick = async (file: File | null) => {
-    resetRef.current?.();
-    if (!file) return;
-    setError(null);
-    if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) {
-      setError('Choose a PNG, JPEG, WebP or GIF image.');
-      return;
+    const record = await upload(file);
+    if (!record) return;
+    const replaced = fileIdOfPath(value);
+    // An upload not yet saved is nobody's photo once another replaces it.
+    if (replaced && value !== savedValue && userId !== undefined) {
+      void deleteFile(replaced, userId).catch(() => undefined);
     }
-    if (file.size > PHOTO_MAX_MB * 1024 * 1024) {
-      setError(`The photo is larger than ${PHOTO_MAX_MB} MB. Choose a smaller one.`);
-      return;
-    }
-    setProgress(0);
-    try {
-      const record = await uploadFile(file, 'profile-photo', setProgress);
-      const replaced = fileIdOfPath(value);
-      // An upload not yet saved is nobody's photo once another replaces it.
-      if (replaced && value !== savedValue && userId !== undefined) {
-        void deleteFile(replaced, userId).catch(() => undefined);
-      }
-      onChange(fileContentPath(record.file_id, 256));
-    } catch (failure) {
-      setError(errorMessage(failure, 'The photo could not be uploaded. Please try again.'));
-    } finally {
-      setProgress(null);
-    }
+    onChange(fileContentPath(record.file_id, 256));
   };
 
-  const uploading = progress !== null;
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Avatar src={photoSource(value)} alt="" size={72} radius={72} color="initials" name={name} />
@@ -82,7 +60,7 @@ export function PhotoPicker({ value, savedValue, onChange, name, userId }: Photo
           <FileButton
             resetRef={resetRef}
             onChange={(file) => void pick(file)}
-            accept={PROFILE_PHOTO_TYPES.join(',')}
+            accept={IMAGE_ACCEPT}
             disabled={uploading}
           >
             {(props) => (
@@ -105,7 +83,7 @@ export function PhotoPicker({ value, savedValue, onChange, name, userId }: Photo
               size="xs"
               leftSection={<IconTrash size={16} aria-hidden="true" />}
               onClick={() => {
-                setError(null);
+                clearError();
                 onChange('');
               }}
             >
@@ -114,7 +92,7 @@ export function PhotoPicker({ value, savedValue, onChange, name, userId }: Photo
           ) : null}
         </Group>
         {uploading ? (
-          <Progress value={progress} size="sm" aria-label="Upload progress" animated striped />
+          <Progress value={progress ?? 0} size="sm" aria-label="Upload progress" animated striped />
         ) : null}
         <Text id={helpId} size="xs" c="dimmed">
           PNG, JPEG, WebP or GIF, up to {PHOTO_MAX_MB} MB. Save the profile to keep it.

@@ -102,6 +102,9 @@ export default function CommunityFormPage() {
             </Text>
             <SegmentedControl
               aria-labelledby="visibility-label"
+              fullWidth
+              // At 390 px the two labels do not fit on one line each: they wrap rather than clip.
+              styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
               value={visibility}
               onChange={(value) => setVisibility(value as CommunityVisibility)}
               data={[

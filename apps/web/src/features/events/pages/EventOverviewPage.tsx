@@ -9,6 +9,7 @@ import { useEventQuery } from '../api';
 import { seatsLabel } from '../components/EventCard';
 import { MyRegistrationPanel } from '../components/MyRegistrationPanel';
 import { RegisterForm } from '../components/RegisterForm';
+import { SessionList } from '../components/SessionList';
 import { rangeIn, viewerTimeZone } from '../time';
 
 const LIVE = ['pending', 'confirmed', 'waiting', 'offered'];
@@ -23,8 +24,12 @@ export default function EventOverviewPage() {
   if (!valid) return <NotFound homeHref="/event-block" />;
   const event = query.data;
   const viewerZone = viewerTimeZone();
-  const nextSession = event?.sessions?.[0];
-  const ended = event ? new Date(event.ends_at).getTime() < Date.now() : false;
+  // A recurring event runs until its last session: the server answers the sessions still to come.
+  const ended = event
+    ? event.rrule
+      ? (event.sessions ?? []).length === 0
+      : new Date(event.ends_at).getTime() < Date.now()
+    : false;
 
   return (
     <Container size="md" py="lg">
@@ -78,10 +83,9 @@ export default function EventOverviewPage() {
                         Your time: {rangeIn(event.starts_at, event.ends_at, viewerZone)} ({viewerZone})
                       </Text>
                     ) : null}
-                    {event.rrule && nextSession ? (
+                    {event.rrule ? (
                       <Text size="sm" c="dimmed">
-                        Repeats: {event.sessions?.length} upcoming sessions, next{' '}
-                        {rangeIn(nextSession.starts_at, nextSession.ends_at, event.time_zone)}
+                        First session; it repeats (see the sessions below).
                       </Text>
                     ) : null}
                   </div>
@@ -102,6 +106,7 @@ export default function EventOverviewPage() {
                 </Group>
               </Stack>
             </Card>
+            <SessionList event={event} />
             {event.description ? (
               <Typography>
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (docs/events-area.md). */}

@@ -43,8 +43,10 @@ function EditEvent({ id }: { id: number }) {
   const event = query.data;
   const submit = async (changes: EventCreate) => {
     setFailure(null);
-    // The tenant is fixed at creation.
-    const { tenant_id: _tenant, ...rest } = changes;
+    // The tenant is fixed at creation. An unchanged cover is not sent again: the server checks a
+    // cover against the caller's own files, and a co-organiser did not upload it.
+    const { tenant_id: _tenant, cover_file_id, ...others } = changes;
+    const rest = cover_file_id === event?.cover_file_id ? others : { ...others, cover_file_id };
     try {
       await update({ id, changes: rest }).unwrap();
       notify.success('Event saved.');
