@@ -104,3 +104,21 @@ export class KeptCounts {
     return kept;
   }
 }
+
+/**
+ * The list meta of a page counted up to `cap`: a short page ends the list, so its total is exact
+ * whatever a kept count says; past the cap the total is a lower bound (`totalExact` false).
+ */
+export function cappedMeta(page: number, limit: number, rows: number, counted: number, cap: number) {
+  const offset = (page - 1) * limit;
+  const ended = rows < limit && (rows > 0 || offset === 0);
+  const total = ended ? offset + rows : Math.min(Math.max(counted, offset + rows), cap);
+  const exact = ended || counted <= cap;
+  return {
+    page,
+    limit,
+    total,
+    totalPages: Math.max(Math.ceil(total / limit), exact ? 0 : page),
+    totalExact: exact,
+  };
+}

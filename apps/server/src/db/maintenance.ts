@@ -6,6 +6,8 @@ type Run = (text: string) => Promise<unknown>;
 
 /** Lists that keep counts (db/kept-counts.ts) over tables with no soft delete. */
 const VERSIONED_WITHOUT_SOFT_DELETE = ["'expert_profiles'"].join(', ');
+/** Columns that only count a row's children: writing them alone leaves the table's lists as they were. */
+const COUNTERS: readonly (readonly [table: string, column: string])[] = [['events', 'seats_taken']];
 
 const APP_ROLE_GRANT = (role: string, statement: string) => `do $$ begin
     if exists (select 1 from pg_roles where rolname = '${role}') then ${statement}; end if;
@@ -42,15 +44,22 @@ export async function installListMaintenance(run: Run, schemaName: string, appRo
       on conflict (table_name) do update set version = list_versions.version + 1;
       return null;
     end $fn$`);
-  await run(`do $$ declare t record; begin
-    for t in select c.relname from pg_class c
+  // An update bumps it when it sets a column other than a row's own counter (COUNTERS): a counter
+  // decides no list's membership, and a bump takes the list_versions row's lock until the commit,
+  // which would serialise every registration to any event behind one row (issue 17 bench).
+  const counters = COUNTERS.map(([table, column]) => `('${table}', '${column}')`).join(', ');
+  await run(`do $$ declare t record; cols text; begin
+    for t in select c.oid, c.relname from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = ${literal} and c.relkind = 'r' and (c.relname in (${VERSIONED_WITHOUT_SOFT_DELETE})
         or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'is_deleted'
           and not a.attisdropped))
     loop
-      execute format('create or replace trigger list_version_bump after insert or update or delete or truncate on %I.%I for each statement execute function %I.list_version_bump()',
-        ${literal}, t.relname, ${literal});
+      select string_agg(quote_ident(col.attname), ', ' order by col.attnum) into cols from pg_attribute col
+        where col.attrelid = t.oid and col.attnum > 0 and not col.attisdropped
+          and (t.relname::text, col.attname::text) not in (${counters});
+      execute format('create or replace trigger list_version_bump after insert or update of %s or delete or truncate on %I.%I for each statement execute function %I.list_version_bump()',
+        cols, ${literal}, t.relname, ${literal});
     end loop;
   end $$`);
   await run(APP_ROLE_GRANT(appRole, `grant select on ${schema}.list_versions to ${appRole}`));

@@ -53,6 +53,8 @@ export const EVENT_LIMITS = {
   answerMax: 2000,
   capacityMax: 100_000,
   listMaxLimit: 100,
+  /** The events list counts this many matches at most; past it the total is a lower bound. */
+  countCap: 1000,
   offerHoursMin: 1,
   offerHoursMax: 168,
 } as const;

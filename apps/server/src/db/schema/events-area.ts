@@ -62,6 +62,9 @@ export const eventsTable = pgTable(
     index('events_listing_idx')
       .on(t.last_ends_at, t.starts_at)
       .where(sql`status = 'published' and is_deleted = false`),
+    // The lists' order (issue 17 bench): a page of upcoming events is a walk from now() that stops
+    // after one page; past ones walk back from now() (docs/events-area.md, "Performance").
+    index('events_start_order_idx').on(t.starts_at, t.event_id).where(sql`is_deleted = false`),
     index('events_tenant_idx').on(t.tenant_id, t.starts_at),
     index('events_community_idx').on(t.community_id, t.starts_at).where(sql`community_id is not null`),
   ],

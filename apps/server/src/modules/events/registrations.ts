@@ -16,7 +16,16 @@ import { recordEvent } from '../../kernel/events';
 import type { Jobs } from '../../kernel/jobs';
 import { attendanceCertificatePath } from './certificates';
 import { confirmationMail, inviteIcs, offerMail, reminderMail } from './mail';
-import { type EventRow, iso, isoOrNull, loadEvent, readableEvent, readableEventIn } from './service';
+import {
+  COLUMNS,
+  dated,
+  type EventRow,
+  iso,
+  isoOrNull,
+  loadEvent,
+  readableEvent,
+  readableEventIn,
+} from './service';
 import { HOUR } from './time';
 
 /** What the registration flow needs besides the database: the queue (mails, offers, reminders). */
@@ -135,19 +144,21 @@ async function confirm(tx: Tx, reg: RegRow): Promise<string> {
 
 /** On `event.registration.confirmed`: the confirmation mail with its invite, and the two reminders. */
 export async function confirmationEffects(tx: Tx, context: EventsContext, registrationId: number) {
-  const [reg] = await rows<RegRow>(
+  // One read: the event of the registration (still confirmed) and the person's address.
+  const [found] = await rows<Record<string, unknown>>(
     tx,
-    sql`select * from event_registrations where registration_id = ${registrationId} and status = 'confirmed'`,
+    sql`select ${COLUMNS}, u.email as person_email from event_registrations r
+      join events e on e.event_id = r.event_id and e.is_deleted = false
+      left join users u on u.user_id = r.user_id
+      where r.registration_id = ${registrationId} and r.status = 'confirmed'`,
   );
-  if (!reg) return;
-  const event = await loadEvent(tx, reg.event_id);
-  if (!event) return;
-  const person = await personOf(tx, reg.user_id);
-  if (person) {
-    const mail = confirmationMail(event, context.origin);
+  if (!found) return;
+  const event = dated(found);
+  const email = found.person_email as string | null;
+  if (email) {
     await context.jobs.enqueue(tx, 'mail.send', {
-      to: person.email,
-      ...mail,
+      to: email,
+      ...confirmationMail(event, context.origin),
       ics: inviteIcs(event, context.origin),
       meta: { kind: 'event.confirmation', event_id: event.event_id },
     });
@@ -162,7 +173,7 @@ export async function confirmationEffects(tx: Tx, context: EventsContext, regist
     await context.jobs.enqueue(
       tx,
       'events.reminder',
-      { registration_id: reg.registration_id, kind, starts_at: event.starts_at.toISOString() },
+      { registration_id: registrationId, kind, starts_at: event.starts_at.toISOString() },
       { startAfter: new Date(at) },
     );
   }
@@ -309,13 +320,24 @@ async function registerNow(
       if (event.status !== 'published') throw conflict(EVENT_MESSAGES.notPublished);
       if (event.last_ends_at.getTime() < Date.now()) throw conflict(EVENT_MESSAGES.ended);
       const clean = validateAnswers(event.questions, answers);
-      // The row goes in first (the unique index refuses a second live one); the seat is taken
-      // last, so the event row stays locked for two statements until the commit.
+      // One statement takes a seat if one is free (a conditional update of the event row, which
+      // serialises registrations to this event until the commit) and inserts the registration in
+      // the state that follows: confirmed with its ticket, pending approval, or waiting. A second
+      // live registration of the person fails the unique index, and the seat goes back with it.
       const [reg] = await rows<RegRow>(
         tx,
-        sql`insert into event_registrations (event_id, tenant_id, user_id, status, answers, waiting_since)
-          values (${eventId}, ${event.tenant_id}, ${actor.userId}, 'waiting', ${JSON.stringify(clean)}::jsonb, now())
-          returning *`,
+        sql`with seat as (
+            update events set seats_taken = seats_taken + 1
+            where event_id = ${eventId} and (capacity is null or seats_taken < capacity) returning event_id),
+          outcome as (select case when not exists (select 1 from seat) then 'waiting'
+            when ${event.requires_approval}::boolean then 'pending' else 'confirmed' end as status)
+          insert into event_registrations (event_id, tenant_id, user_id, status, answers, waiting_since,
+            ticket_code, confirmed_at)
+          select ${eventId}::int, ${event.tenant_id}::int, ${actor.userId}::int, o.status, ${JSON.stringify(clean)}::jsonb,
+            case when o.status = 'waiting' then now() end,
+            case when o.status = 'confirmed' then ${newTicketCode()}::text end,
+            case when o.status = 'confirmed' then now() end
+          from outcome o returning *`,
       );
       const answer = (status: EventRegistrationStatus, extra: Partial<MyEventRegistration> = {}) => {
         const message = MESSAGE_OF[status];
@@ -335,19 +357,18 @@ async function registerNow(
           ...extra,
         };
       };
-      if (!(await takeSeat(tx, eventId))) {
+      if (reg!.status === 'waiting') {
         await recordEvent(tx, 'event.registration.waiting', payloadOf(reg!));
         return answer('waiting', { waiting_position: await waitingPosition(tx, reg!) });
       }
-      if (!event.requires_approval) {
-        const ticket = await confirm(tx, reg!);
+      if (reg!.status === 'confirmed') {
+        // The invite mail, the reminders and the notification follow from this event.
+        await recordEvent(tx, 'event.registration.confirmed', payloadOf(reg!));
         return answer('confirmed', {
-          ticket_code: ticket,
+          ticket_code: reg!.ticket_code,
           online_url: event.mode === 'online' ? event.online_url : null,
         });
       }
-      await tx.execute(sql`update event_registrations set status = 'pending', waiting_since = null
-        where registration_id = ${reg!.registration_id}`);
       return answer('pending');
     });
   } catch (error) {

@@ -28,6 +28,7 @@ import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import type { Jobs } from '../../kernel/jobs';
 import { issueEventCertificates } from './certificates';
+import { listEvents } from './list';
 import {
   checkIn,
   checkInCount as countCheckIns,
@@ -51,7 +52,7 @@ import {
   register,
   sendReminder,
 } from './registrations';
-import { createEvent, getEvent, listEvents, loadEvent } from './service';
+import { createEvent, getEvent, loadEvent } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const idParams = z.object({ id: pathId });

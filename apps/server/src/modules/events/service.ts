@@ -3,10 +3,9 @@ import {
   type EventItem,
   type EventRegistrationStatus,
   type eventCreate,
-  type eventListQuery,
   type eventUpdate,
 } from '@nexus/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
@@ -14,13 +13,12 @@ import { eventsTable, files } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { assertModeratesCommunity, assertReadsCommunity, myCommunityIdsSql } from '../community';
-import { memberTenants, organisedSql, organiserTenant, organises, visibleSql } from './policy';
+import { assertModeratesCommunity } from '../community';
+import { memberTenants, organiserTenant, organises, visibleSql } from './policy';
 import { isRrule, isTimeZone, lastEnd, sessionsOf } from './time';
 
 type CreateInput = z.infer<typeof eventCreate>;
 type UpdateInput = z.infer<typeof eventUpdate>;
-type ListInput = z.infer<typeof eventListQuery>;
 
 /** The rich text of the editor keeps formatting and links, never scripts, handlers or styles. */
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -65,12 +63,13 @@ export interface EventRow {
   is_deleted: boolean;
 }
 
-const COLUMNS = sql.raw(`e.event_id, e.tenant_id, e.title, e.summary, e.description, e.mode, e.online_url,
+export const COLUMNS =
+  sql.raw(`e.event_id, e.tenant_id, e.title, e.summary, e.description, e.mode, e.online_url,
   e.venue, e.starts_at, e.ends_at, e.last_ends_at, e.time_zone, e.rrule, e.cover_file_id, e.visibility,
   e.status, e.capacity, e.requires_approval, e.questions, e.offer_hours, e.seats_taken, e.community_id, e.created_by,
   e.created_at, e.modified_at, e.is_deleted`);
 
-const dated = (row: Record<string, unknown>): EventRow =>
+export const dated = (row: Record<string, unknown>): EventRow =>
   ({
     ...row,
     starts_at: new Date(iso(row.starts_at)),
@@ -127,7 +126,7 @@ export function toItem(
   };
 }
 
-const myStatusSql = (actor: Actor | null) =>
+export const myStatusSql = (actor: Actor | null) =>
   actor
     ? sql`(select r.status from event_registrations r where r.event_id = e.event_id and r.user_id = ${actor.userId} order by r.registration_id desc limit 1)`
     : sql`null::text`;
@@ -167,61 +166,6 @@ export async function readableEventIn(tx: Tx, actor: Actor | null, id: number): 
 export async function getEvent(database: Database, actor: Actor | null, id: number): Promise<EventItem> {
   const { row, myStatus } = await readableEvent(database, actor, id);
   return toItem(row, actor, myStatus, true);
-}
-
-/** The list: discover (visible, published) or manage (organised), with search, filters and paging. */
-export async function listEvents(database: Database, actor: Actor | null, query: ListInput) {
-  const parts: SQL[] = [sql`e.is_deleted = false`];
-  parts.push(
-    query.view === 'manage' ? organisedSql(actor) : sql`e.status = 'published' and ${visibleSql(actor)}`,
-  );
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      sql`(e.title ilike ${pattern} or e.summary ilike ${pattern} or coalesce(e.venue, '') ilike ${pattern})`,
-    );
-  }
-  if (query.mode) parts.push(sql`e.mode = ${query.mode}`);
-  if (query.community_id === 'mine')
-    parts.push(actor ? sql`e.community_id in ${myCommunityIdsSql(actor.userId)}` : sql`false`);
-  else if (query.community_id !== undefined) {
-    await assertReadsCommunity(database.db, actor, query.community_id);
-    parts.push(sql`e.community_id = ${query.community_id}`);
-  }
-  // tenant_id=0 names the platform's own events.
-  if (query.tenant_id !== undefined)
-    parts.push(query.tenant_id === 0 ? sql`e.tenant_id is null` : sql`e.tenant_id = ${query.tenant_id}`);
-  if (query.when === 'upcoming') parts.push(sql`e.last_ends_at >= now()`);
-  if (query.when === 'past') parts.push(sql`e.last_ends_at < now()`);
-  if (query.from) parts.push(sql`e.last_ends_at >= ${query.from}::timestamptz`);
-  if (query.to) parts.push(sql`e.starts_at < ${query.to}::timestamptz`);
-  const where = sql.join(parts, sql` and `);
-  const order =
-    query.when === 'past' ? sql`e.starts_at desc, e.event_id desc` : sql`e.starts_at asc, e.event_id asc`;
-  const [counted] = await database.read<{ total: number }>(
-    sql`select count(*)::int as total from events e where ${where}`,
-    false,
-    'all',
-  );
-  const total = counted?.total ?? 0;
-  const rows = await database.read<Record<string, unknown>>(
-    sql`select ${COLUMNS}, ${myStatusSql(actor)} as my_status from events e where ${where}
-      order by ${order} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-    false,
-    'all',
-  );
-  return {
-    data: rows.map((row) =>
-      toItem(dated(row), actor, (row.my_status as EventRegistrationStatus | null) ?? null),
-    ),
-    meta: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.ceil(total / query.limit),
-      totalExact: true,
-    },
-  };
 }
 
 interface Shape {

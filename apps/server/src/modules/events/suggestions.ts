@@ -1,6 +1,6 @@
 import { eventListQuery } from '@nexus/contracts';
 import { addSuggestionSource } from '../ai';
-import { listEvents } from './service';
+import { listEvents } from './list';
 
 /** Upcoming published events the viewer may see, soonest first (issue 20 point 3). */
 export function addEventSuggestions(): void {

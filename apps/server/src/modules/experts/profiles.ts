@@ -13,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { KeptCounts } from '../../db/kept-counts';
+import { cappedMeta, KeptCounts } from '../../db/kept-counts';
 import { inScope } from '../../db/scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
@@ -263,19 +263,9 @@ export async function searchExperts(
     query.search,
   ]);
   const { rows, counted } = await keptCounts.page<Record<string, unknown>>(database, key, countSql, pageSql);
-  // A short page ends the result, so its total is known exactly whatever a kept count says.
-  const ended = rows.length < query.limit && (rows.length > 0 || offset === 0);
-  const total = ended ? offset + rows.length : Math.min(Math.max(counted, offset + rows.length), cap);
-  const exact = ended || counted <= cap;
   return {
     data: rows.map(summaryOf),
-    meta: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.max(Math.ceil(total / query.limit), exact ? 0 : query.page),
-      totalExact: exact,
-    },
+    meta: cappedMeta(query.page, query.limit, rows.length, counted, cap),
   };
 }
 

@@ -13,7 +13,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { KeptCounts } from '../../db/kept-counts';
+import { cappedMeta, KeptCounts } from '../../db/kept-counts';
 import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
@@ -140,19 +140,9 @@ export async function searchPostings(database: Database, query: SearchInput) {
         where ${where} order by p.posted_at desc nulls last, p.posting_id desc nulls last
         limit ${query.limit} offset ${offset}`;
   const { rows, counted } = await keptCounts.page<PostingRow>(database, key, countSql, pageSql);
-  // A short page ends the result, so its total is known exactly whatever a kept count says.
-  const ended = rows.length < query.limit && (rows.length > 0 || offset === 0);
-  const total = ended ? offset + rows.length : Math.min(Math.max(counted, offset + rows.length), cap);
-  const exact = ended || counted <= cap;
   return {
     data: rows.map(toItem),
-    meta: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.max(Math.ceil(total / query.limit), exact ? 0 : query.page),
-      totalExact: exact,
-    },
+    meta: cappedMeta(query.page, query.limit, rows.length, counted, cap),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "events_start_order_idx" ON "events" USING btree ("starts_at","event_id") WHERE is_deleted = false;

@@ -1,0 +1,100 @@
+import { EVENT_LIMITS, type EventRegistrationStatus, type eventListQuery } from '@nexus/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Database, toQuery } from '../../db/client';
+import { cappedMeta, KeptCounts } from '../../db/kept-counts';
+import type { Actor } from '../../http/policy';
+import { assertReadsCommunity, myCommunityIdsSql } from '../community';
+import { organisedSql, visibleSql } from './policy';
+import { COLUMNS, dated, myStatusSql, toItem } from './service';
+
+type ListInput = z.infer<typeof eventListQuery>;
+
+/**
+ * Counts of the lists, kept while the events' list version holds and for a few seconds at most:
+ * an event leaves "upcoming" when it ends, which no write announces.
+ */
+const counts = new KeptCounts({ tables: ['events'], maxAgeMs: 5_000, scope: 'all' });
+
+/** The conditions every list shares: what the caller may see (or organises) and the filters. */
+async function conditions(database: Database, actor: Actor | null, query: ListInput): Promise<SQL[]> {
+  const parts: SQL[] = [sql`e.is_deleted = false`];
+  parts.push(
+    query.view === 'manage' ? organisedSql(actor) : sql`e.status = 'published' and ${visibleSql(actor)}`,
+  );
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(e.title ilike ${pattern} or e.summary ilike ${pattern} or coalesce(e.venue, '') ilike ${pattern})`,
+    );
+  }
+  if (query.mode) parts.push(sql`e.mode = ${query.mode}`);
+  if (query.community_id === 'mine')
+    parts.push(actor ? sql`e.community_id in ${myCommunityIdsSql(actor.userId)}` : sql`false`);
+  else if (query.community_id !== undefined) {
+    await assertReadsCommunity(database.db, actor, query.community_id);
+    parts.push(sql`e.community_id = ${query.community_id}`);
+  }
+  // tenant_id=0 names the platform's own events.
+  if (query.tenant_id !== undefined)
+    parts.push(query.tenant_id === 0 ? sql`e.tenant_id is null` : sql`e.tenant_id = ${query.tenant_id}`);
+  if (query.from) parts.push(sql`e.last_ends_at >= ${query.from}::timestamptz`);
+  if (query.to) parts.push(sql`e.starts_at < ${query.to}::timestamptz`);
+  return parts;
+}
+
+/**
+ * One page in the order of events_start_order_idx (starts_at, event_id), so PostgreSQL walks the
+ * index from now() and stops after the page instead of sorting every match. Upcoming events are
+ * those under way (started, not ended: they sort first) followed by those that start from now on;
+ * past ones end before now, so they also start before it, and the walk goes back from now().
+ */
+function pageSql(actor: Actor | null, where: SQL, query: ListInput, offset: number): SQL {
+  const select = sql`select ${COLUMNS}, ${myStatusSql(actor)} as my_status from events e where ${where}`;
+  if (query.when === 'past')
+    return sql`${select} and e.last_ends_at < now() and e.starts_at < now()
+      order by e.starts_at desc, e.event_id desc limit ${query.limit} offset ${offset}`;
+  if (query.when === 'all')
+    return sql`${select} order by e.starts_at, e.event_id limit ${query.limit} offset ${offset}`;
+  const enough = offset + query.limit;
+  return sql`select * from (
+      (${select} and e.starts_at < now() and e.last_ends_at >= now() order by e.starts_at, e.event_id limit ${enough})
+      union all
+      (${select} and e.starts_at >= now() order by e.starts_at, e.event_id limit ${enough})
+    ) u order by u.starts_at, u.event_id limit ${query.limit} offset ${offset}`;
+}
+
+const WHEN: Record<ListInput['when'], SQL> = {
+  upcoming: sql`e.last_ends_at >= now()`,
+  past: sql`e.last_ends_at < now()`,
+  all: sql`true`,
+};
+
+/**
+ * The list: discover (visible, published) or manage (organised), with search, filters and paging.
+ * The total counts at most EVENT_LIMITS.countCap matches (past it, a lower bound, `totalExact`
+ * false) and is reused while the events' list version holds: page, version and (when needed) count
+ * come back in one statement.
+ */
+export async function listEvents(database: Database, actor: Actor | null, query: ListInput) {
+  const where = sql.join(await conditions(database, actor, query), sql` and `);
+  const offset = (query.page - 1) * query.limit;
+  const cap = EVENT_LIMITS.countCap;
+  const countSql = sql`(select count(*)::int from (select 1 from events e where ${where} and ${WHEN[query.when]}
+    limit ${cap + 1}) c)`;
+  // Keyed by the count's own text and values: whatever decides what it counts (visibility included).
+  const counting = toQuery(countSql);
+  const key = JSON.stringify([counting.sql, counting.params]);
+  const { rows, counted } = await counts.page<Record<string, unknown>>(
+    database,
+    key,
+    countSql,
+    pageSql(actor, where, query, offset),
+  );
+  return {
+    data: rows.map((row) =>
+      toItem(dated(row), actor, (row.my_status as EventRegistrationStatus | null) ?? null),
+    ),
+    meta: cappedMeta(query.page, query.limit, rows.length, counted, cap),
+  };
+}
