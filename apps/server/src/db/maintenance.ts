@@ -4,6 +4,12 @@
 
 type Run = (text: string) => Promise<unknown>;
 
+/**
+ * Tables without `is_deleted` whose lists keep counts too: forum posts are hidden, removed and edited
+ * in place, and a forum search's count holds only while they are unchanged (modules/community).
+ */
+const VERSIONED_TABLES = ['forum_posts'];
+
 const APP_ROLE_GRANT = (role: string, statement: string) => `do $$ begin
     if exists (select 1 from pg_roles where rolname = '${role}') then ${statement}; end if;
   end $$`;
@@ -30,6 +36,7 @@ export async function installListMaintenance(run: Run, schemaName: string, appRo
 
   // list_versions: a counter per table, bumped in the writing transaction by a statement-level
   // trigger, so a list may reuse a count made under the same counter on any replica (ResourceStore).
+  // Every soft-deletable table has one, and so do the tables named in VERSIONED_TABLES.
   await run(`create table if not exists ${schema}.list_versions (
     table_name text primary key, version bigint not null)`);
   await run(`create or replace function ${schema}.list_version_bump() returns trigger
@@ -42,8 +49,10 @@ export async function installListMaintenance(run: Run, schemaName: string, appRo
   await run(`do $$ declare t record; begin
     for t in select c.relname from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
-      join pg_attribute a on a.attrelid = c.oid and a.attname = 'is_deleted' and not a.attisdropped
       where n.nspname = ${literal} and c.relkind = 'r'
+        and (c.relname in (${VERSIONED_TABLES.map((name) => `'${name}'`).join(', ')})
+          or exists (select 1 from pg_attribute a
+            where a.attrelid = c.oid and a.attname = 'is_deleted' and not a.attisdropped))
     loop
       execute format('create or replace trigger list_version_bump after insert or update or delete or truncate on %I.%I for each statement execute function %I.list_version_bump()',
         ${literal}, t.relname, ${literal});
