@@ -1,7 +1,8 @@
 // `npm run community -w @nexus/bench`: the forums' hot reads (issue 18, "Tests and figures"), each
 // beside the platform ceiling (/readyz) in the same run, at 32 connections, production settings, as a
 // demo learner signed in for real who is a member of 200 communities:
-//   - a topic with 10,000 replies paged: its first page (defaults, 50 posts) and page 150,
+//   - a topic with 10,000 replies paged: its first page (defaults, 50 posts) and page 150 (by the
+//     cursor of page 149, as the web reads on),
 //   - the learner's communities (`getCommunities?view=mine`, the hubs' "your communities" block; the
 //     product has no feed across communities: the home feed is the network's, bench/network.ts), and
 //   - a forum search over 100,000 posts of one community (a word in about 1% of them).
@@ -119,20 +120,30 @@ async function bench(store: Store, port: number): Promise<void> {
     try {
       const reader = await signIn(product.base, READER);
       const api = `${product.base}/api/community`;
-      // Three quarters of the way through (page 150 of 201 at full size): what a deep read costs.
-      const later = Math.max(1, Math.floor(((REPLIES + 1) / 50) * 0.75));
-      const probe = (await (
-        await fetch(`${api}/replies/getReplies?topic_id=${topicId}&page=${later}`, {
-          headers: reader.headers,
-        })
-      ).json()) as { data: unknown[] };
+      // Three quarters of the way through (page 150 of 201 at full size): what a deep read costs. The
+      // web reads on by the cursor of the page before, as a reader pressing "Load more" gets there.
+      const later = Math.max(2, Math.floor(((REPLIES + 1) / 50) * 0.75));
+      let cursor = '';
+      for (let page = 1; page < later; page += 1) {
+        const answer = (await (
+          await fetch(`${api}/replies/getReplies?topic_id=${topicId}${cursor ? `&cursor=${cursor}` : ''}`, {
+            headers: reader.headers,
+          })
+        ).json()) as { meta: { next_cursor: string | null } };
+        cursor = answer.meta.next_cursor ?? '';
+      }
+      const laterUrl = `${api}/replies/getReplies?topic_id=${topicId}&cursor=${cursor}`;
+      const probe = (await (await fetch(laterUrl, { headers: reader.headers })).json()) as {
+        data: unknown[];
+        meta: { page: number };
+      };
       const found = (await (
         await fetch(`${api}/topics/getTopics?community_id=${communityId}&search=${WORD}`, {
           headers: reader.headers,
         })
       ).json()) as { data: unknown[] };
       console.log(
-        `page ${later}: ${probe.data.length} posts; search: ${found.data.length} topics on its first page`,
+        `page ${probe.meta.page} (cursor ${cursor}): ${probe.data.length} posts; search: ${found.data.length} topics on its first page`,
       );
       const [ready, first, paged, mine, search] = (await interleaved(2, [
         { name: '/readyz (ceiling)', url: `${product.base}/readyz` },
@@ -142,8 +153,8 @@ async function bench(store: Store, port: number): Promise<void> {
           headers: reader.headers,
         },
         {
-          name: `topic of ${REPLIES} replies, page ${later}`,
-          url: `${api}/replies/getReplies?topic_id=${topicId}&page=${later}`,
+          name: `topic of ${REPLIES} replies, page ${later} (cursor)`,
+          url: laterUrl,
           headers: reader.headers,
         },
         {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_DEFAULTS } from './constants';
+import { listMeta } from './list-query';
 
 /**
  * Communities, groups and forums (issue 18 points 1, 2, 3 and 6; docs/community.md). Everything lives
@@ -91,6 +92,8 @@ export const COMMUNITY_MESSAGES = {
   otherTenant: 'You can create communities only in your own organisation.',
   tooFast: 'You are posting too fast. Wait a minute and try again.',
   groupMembersOnly: 'Join the group to take part in its forum.',
+  badCursor: 'The page cursor is not valid; start again from the first page.',
+  pageOrCursor: 'Ask for a page or continue from a cursor, not both.',
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -308,11 +311,37 @@ export const forumPostItem = z.object({
 });
 export type ForumPostItem = z.infer<typeof forumPostItem>;
 
-/** Replies of a topic, oldest first (the opening post excluded); threads by parent_post_id. */
+/**
+ * The next posts of a topic after the last one read: `<page>.<post_id>`, the page it opens and the
+ * sort key (post_id) of the last post before it. A deep page costs what the first does.
+ */
+const replyCursor = z
+  .string()
+  .regex(/^[1-9][0-9]{0,6}\.[1-9][0-9]{0,9}$/, COMMUNITY_MESSAGES.badCursor)
+  .optional();
+
+/**
+ * Every post of a topic, the opening post first, in order (threads by parent_post_id). `page` is the
+ * generic list verb's (spec section 7, offset); `cursor` (a previous answer's `meta.next_cursor`)
+ * continues from where that page ended and is what the web uses.
+ */
 export const replyListQuery = z
-  .object({ topic_id: idParam, page, limit: z.coerce.number().int().min(1).max(100).default(50) })
-  .strict();
+  .object({
+    topic_id: idParam,
+    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    cursor: replyCursor,
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .strict()
+  .refine((v) => v.page === undefined || v.cursor === undefined, {
+    message: COMMUNITY_MESSAGES.pageOrCursor,
+    path: ['cursor'],
+  });
 export type ReplyListQuery = z.input<typeof replyListQuery>;
+
+/** The generic list fields, and the cursor of the page after this one (null on the last). */
+export const replyListMeta = listMeta.extend({ next_cursor: z.string().nullable() });
+export type ReplyListMeta = z.infer<typeof replyListMeta>;
 
 export const replyCreate = z
   .object({

@@ -4,8 +4,12 @@
 
 type Run = (text: string) => Promise<unknown>;
 
-/** Lists that keep counts (db/kept-counts.ts) over tables with no soft delete. */
-const VERSIONED_WITHOUT_SOFT_DELETE = ["'expert_profiles'"].join(', ');
+/**
+ * Tables without `is_deleted` whose lists keep counts too (db/kept-counts.ts): expert profiles, and
+ * forum posts, which are hidden, removed and edited in place (a forum search's count holds only
+ * while they are unchanged, modules/community).
+ */
+const VERSIONED_WITHOUT_SOFT_DELETE = ['expert_profiles', 'forum_posts'].map((t) => `'${t}'`).join(', ');
 /** Columns that only count a row's children: writing them alone leaves the table's lists as they were. */
 const COUNTERS: readonly (readonly [table: string, column: string])[] = [['events', 'seats_taken']];
 
@@ -35,6 +39,7 @@ export async function installListMaintenance(run: Run, schemaName: string, appRo
 
   // list_versions: a counter per table, bumped in the writing transaction by a statement-level
   // trigger, so a list may reuse a count made under the same counter on any replica (ResourceStore).
+  // Every soft-deletable table has one, and so do the tables named in VERSIONED_WITHOUT_SOFT_DELETE.
   await run(`create table if not exists ${schema}.list_versions (
     table_name text primary key, version bigint not null)`);
   await run(`create or replace function ${schema}.list_version_bump() returns trigger

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -15,6 +16,7 @@ import { users } from './identity';
 import { tenants } from './tenancy';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Communities, groups and forums (issue 18; docs/community.md). A community belongs to the platform
@@ -149,6 +151,10 @@ export const forumTopics = pgTable(
   },
   (t) => [
     index('forum_topics_forum_idx').on(t.forum_id, t.pinned, t.last_activity_at),
+    // A community's topics in their listed order: a search walks it (modules/community/topic-list.ts).
+    index('forum_topics_community_idx')
+      .on(t.community_id, t.pinned.desc(), t.last_activity_at.desc(), t.topic_id.desc())
+      .where(sql`is_deleted = false`),
     index('forum_topics_title_search_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
   ],
 );
@@ -179,10 +185,18 @@ export const forumPosts = pgTable(
       .default('visible'),
     created_at: at('created_at').notNull().defaultNow(),
     edited_at: at('edited_at'),
+    /** The body's words (weight D; a topic's title is A), kept by the database (migration 0041). */
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', body), 'D')`,
+    ),
   },
   (t) => [
     index('forum_posts_topic_idx').on(t.topic_id, t.post_id),
-    index('forum_posts_body_search_idx').using('gin', sql`to_tsvector('simple', ${t.body})`),
+    // Only what readers may find: a hidden or removed post's text is never searched.
+    index('forum_posts_search_idx')
+      .using('gin', t.search_vector)
+      .with({ fastupdate: false })
+      .where(sql`status = 'visible'`),
   ],
 );
 

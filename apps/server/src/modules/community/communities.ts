@@ -101,12 +101,11 @@ type ListRow = typeof communities.$inferSelect & {
 };
 
 export async function listCommunities(
-  db: DbOrTx,
+  database: Database,
   actor: Actor,
   query: z.infer<typeof communityListQuery>,
 ): Promise<{ data: CommunityItem[]; meta: ListMeta }> {
   const search = query.search?.trim();
-  const mine = query.view === 'mine' ? sql`m.user_id is not null and m.status <> 'banned'` : sql`true`;
   // Full text over name (A) and description (D), with typo tolerance on the name (pg_trgm); a private
   // community's description is searched only for its members.
   const matches = search
@@ -116,18 +115,25 @@ export async function listCommunities(
   const rank = search
     ? sql`ts_rank(setweight(to_tsvector('simple', c.name), 'A'), websearch_to_tsquery('simple', ${search})) + public.similarity(c.name, ${search})`
     : sql`0::real`;
-  const rows = await queryRows<ListRow>(
-    db,
+  // "mine" starts from the caller's memberships (community_members_user_idx) rather than from every
+  // community listed to them; a membership lists its community whatever its scope.
+  const from =
+    query.view === 'mine'
+      ? sql`from ${communityMembers} m join ${communities} c on c.community_id = m.community_id
+        where m.user_id = ${actor.userId} and m.status <> 'banned' and c.is_deleted = false and ${matches}`
+      : sql`from ${communities} c
+        left join ${communityMembers} m on m.community_id = c.community_id and m.user_id = ${actor.userId}
+        where c.is_deleted = false and ${listedTo(actor)} and ${matches}`;
+  const rows = await database.read<ListRow>(
     sql`select c.*, m.role, m.status,
         (select count(*)::int from ${communityMembers} cm where cm.community_id = c.community_id and cm.status = 'active') as member_count,
         count(*) over ()::int as total
-      from ${communities} c
-      left join ${communityMembers} m on m.community_id = c.community_id and m.user_id = ${actor.userId}
-      where c.is_deleted = false and ${listedTo(actor)} and ${mine} and ${matches}
+      ${from}
       order by ${rank} desc, (m.status = 'active') is true desc, c.community_id desc
       limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    true,
   );
-  const total = rows[0]?.total ?? (query.page === 1 ? 0 : await countListed(db, actor));
+  const total = rows[0]?.total ?? (query.page === 1 ? 0 : await countListed(database, from));
   const data = rows.map((row) => {
     const community = {
       ...row,
@@ -140,13 +146,9 @@ export async function listCommunities(
   return { data, meta: meta(query.page, query.limit, total) };
 }
 
-async function countListed(db: DbOrTx, actor: Actor): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${communities} c
-      left join ${communityMembers} m on m.community_id = c.community_id and m.user_id = ${actor.userId}
-      where c.is_deleted = false and ${listedTo(actor)}`,
-  );
+/** The total of a list read past its end (the page itself carries it otherwise). */
+async function countListed(database: Database, from: SQL): Promise<number> {
+  const [row] = await database.read<{ n: number }>(sql`select count(*)::int as n ${from}`, true);
   return row?.n ?? 0;
 }
 

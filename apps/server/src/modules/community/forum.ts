@@ -9,12 +9,10 @@ import {
   type ReplyCreate,
   type ReportCreate,
   type ReportItem,
-  type replyListQuery,
   type reportListQuery,
   type TopicItem,
   type TopicUpdate,
   type topicCreate,
-  type topicListQuery,
 } from '@nexus/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -39,6 +37,8 @@ import type { Actor } from '../../http/policy';
 import { recordEvent } from '../../kernel/events';
 import { assertMayPost, mayModerate, moderated, readable, type Seen } from './access';
 import { audit, communityOrDefault, displayName, meta } from './communities';
+import { iso, readPost } from './post-items';
+import { type ForumPlace, type TopicRow, topicWithCommunity } from './topic-access';
 
 /** Tiptap's rich text keeps formatting and links, never a script, an event handler, a style or javascript:. */
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -74,14 +74,6 @@ export function mentionsOf(html: string): string[] {
     if (names.size >= 50) break;
   }
   return [...names];
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-interface ForumPlace {
-  forum_id: number;
-  community_id: number;
-  group_id: number | null;
 }
 
 async function forumById(db: DbOrTx, forumId: number): Promise<ForumPlace | null> {
@@ -144,28 +136,6 @@ async function mentionedIds(tx: Tx, actor: Actor, seen: Seen, html: string): Pro
   return readers;
 }
 
-type TopicRow = typeof forumTopics.$inferSelect;
-
-async function topicWithCommunity(db: DbOrTx, actor: Actor, topicId: number) {
-  const [row] = await db
-    .select({ topic: forumTopics, group_id: forums.group_id })
-    .from(forumTopics)
-    .innerJoin(forums, eq(forums.forum_id, forumTopics.forum_id))
-    .where(and(eq(forumTopics.topic_id, topicId), eq(forumTopics.is_deleted, false)));
-  if (!row) throw notFound(COMMUNITY_MESSAGES.topicNotFound);
-  let seen: Seen;
-  try {
-    seen = await readable(db, actor, row.topic.community_id);
-  } catch {
-    throw notFound(COMMUNITY_MESSAGES.topicNotFound);
-  }
-  return {
-    topic: row.topic,
-    place: { forum_id: row.topic.forum_id, community_id: row.topic.community_id, group_id: row.group_id },
-    seen,
-  };
-}
-
 async function presentTopic(db: DbOrTx, actor: Actor, topic: TopicRow, groupId: number | null, seen?: Seen) {
   const [author] = await db
     .select({ username: users.username, display_name: displayName })
@@ -204,68 +174,6 @@ async function presentTopic(db: DbOrTx, actor: Actor, topic: TopicRow, groupId: 
 export async function getTopic(db: DbOrTx, actor: Actor, topicId: number): Promise<TopicItem> {
   const { topic, place, seen } = await topicWithCommunity(db, actor, topicId);
   return presentTopic(db, actor, topic, place.group_id, seen);
-}
-
-/** Topics of a forum (the community's own by default), pinned first, then latest activity; `search`: full text. */
-export async function listTopics(
-  db: DbOrTx,
-  actor: Actor,
-  query: z.infer<typeof topicListQuery>,
-): Promise<{ data: TopicItem[]; meta: ListMeta }> {
-  let forumId = query.forum_id;
-  let communityId = query.community_id;
-  if (forumId !== undefined) {
-    const place = await forumById(db, forumId);
-    if (!place || (communityId !== undefined && place.community_id !== communityId))
-      throw notFound(COMMUNITY_MESSAGES.notFound);
-    communityId = place.community_id;
-  }
-  communityId = (await communityOrDefault(db, actor, communityId)) ?? undefined;
-  if (communityId === undefined) return { data: [], meta: meta(query.page, query.limit, 0) };
-  const seen = await readable(db, actor, communityId);
-  if (forumId === undefined && !query.search) forumId = seen.community.activity_forum_id ?? undefined;
-  const search = query.search?.trim();
-  const where = sql`t.community_id = ${communityId} and t.is_deleted = false
-    ${forumId !== undefined ? sql`and t.forum_id = ${forumId}` : sql``}
-    ${
-      search
-        ? sql`and (to_tsvector('simple', t.title) @@ websearch_to_tsquery('simple', ${search})
-            or exists (select 1 from ${forumPosts} p where p.topic_id = t.topic_id and p.status = 'visible'
-              and to_tsvector('simple', p.body) @@ websearch_to_tsquery('simple', ${search})))`
-        : sql``
-    }`;
-  const rows = await queryRows<
-    TopicRow & { group_id: number | null; username: string; display_name: string; total: number }
-  >(
-    db,
-    sql`select t.*, f.group_id, ${users.username} as username, ${displayName} as display_name, count(*) over ()::int as total
-      from ${forumTopics} t join ${forums} f on f.forum_id = t.forum_id join ${users} on ${users.user_id} = t.author_id
-      where ${where}
-      order by ${
-        search
-          ? sql`ts_rank(setweight(to_tsvector('simple', t.title), 'A'), websearch_to_tsquery('simple', ${search})) desc,`
-          : sql``
-      } t.pinned desc, t.last_activity_at desc, t.topic_id desc
-      limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-  );
-  return {
-    data: rows.map((row) => ({
-      topic_id: row.topic_id,
-      forum_id: row.forum_id,
-      community_id: row.community_id,
-      group_id: row.group_id,
-      title: row.title,
-      author: { user_id: row.author_id, username: row.username, display_name: row.display_name },
-      opening_post_id: row.opening_post_id,
-      pinned: row.pinned,
-      locked: row.locked,
-      accepted_post_id: row.accepted_post_id,
-      reply_count: row.reply_count,
-      last_activity_at: iso(row.last_activity_at)!,
-      created_at: iso(row.created_at)!,
-    })),
-    meta: meta(query.page, query.limit, rows[0]?.total ?? 0),
-  };
 }
 
 async function recordPost(
@@ -420,80 +328,6 @@ export async function follow(database: Database, actor: Actor, topicId: number, 
   return { topic_id: topicId, following: on };
 }
 
-type PostRow = typeof forumPosts.$inferSelect & { username: string; display_name: string };
-
-async function presentPosts(
-  db: DbOrTx,
-  actor: Actor,
-  rows: PostRow[],
-  moderator: boolean,
-): Promise<ForumPostItem[]> {
-  const ids = rows.map((row) => row.post_id);
-  const reactions =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            post_id: forumReactions.post_id,
-            emoji: forumReactions.emoji,
-            count: sql<number>`count(*)::int`,
-            mine: sql<boolean>`bool_or(${forumReactions.user_id} = ${actor.userId})`,
-          })
-          .from(forumReactions)
-          .where(inArray(forumReactions.post_id, ids))
-          .groupBy(forumReactions.post_id, forumReactions.emoji)
-          .orderBy(forumReactions.emoji);
-  const reports =
-    moderator && ids.length > 0
-      ? await db
-          .select({ post_id: forumReports.post_id, n: sql<number>`count(*)::int` })
-          .from(forumReports)
-          .where(and(inArray(forumReports.post_id, ids), eq(forumReports.status, 'open')))
-          .groupBy(forumReports.post_id)
-      : [];
-  return rows.map((row) => ({
-    post_id: row.post_id,
-    topic_id: row.topic_id,
-    author: { user_id: row.author_id, username: row.username, display_name: row.display_name },
-    parent_post_id: row.parent_post_id,
-    quote_post_id: row.quote_post_id,
-    body: row.status === 'visible' || moderator || row.author_id === actor.userId ? row.body : '',
-    status: row.status,
-    created_at: iso(row.created_at)!,
-    edited_at: iso(row.edited_at),
-    reactions: reactions
-      .filter((r) => r.post_id === row.post_id)
-      .map((r) => ({ emoji: r.emoji, count: r.count, mine: Boolean(r.mine) })),
-    ...(moderator ? { report_count: reports.find((r) => r.post_id === row.post_id)?.n ?? 0 } : {}),
-  }));
-}
-
-const postColumns = sql`p.*, ${users.username} as username, ${displayName} as display_name`;
-
-/** The posts of a topic in order, opening post first (page 1), keyset-friendly by post_id. */
-export async function listReplies(
-  database: Database,
-  actor: Actor,
-  query: z.infer<typeof replyListQuery>,
-): Promise<{ data: ForumPostItem[]; meta: ListMeta }> {
-  const { seen } = await topicWithCommunity(database.db, actor, query.topic_id);
-  const moderator = mayModerate(actor, seen);
-  const rows = await database.read<PostRow>(
-    sql`select ${postColumns} from ${forumPosts} p join ${users} on ${users.user_id} = p.author_id
-      where p.topic_id = ${query.topic_id}
-      order by p.post_id limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-    true,
-  );
-  const [count] = await database.read<{ n: number }>(
-    sql`select reply_count + 1 as n from ${forumTopics} where topic_id = ${query.topic_id}`,
-    true,
-  );
-  return {
-    data: await presentPosts(database.db, actor, rows, moderator),
-    meta: meta(query.page, query.limit, Number(count?.n ?? 0)),
-  };
-}
-
 async function postWithTopic(db: DbOrTx, actor: Actor, postId: number) {
   const [post] = await db.select().from(forumPosts).where(eq(forumPosts.post_id, postId));
   if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
@@ -544,12 +378,7 @@ export async function createReply(
       .set({ reply_count: sql`${forumTopics.reply_count} + 1`, last_activity_at: new Date() })
       .where(eq(forumTopics.topic_id, topic.topic_id));
     await recordPost(tx, seen, post!, false, await mentionedIds(tx, actor, seen, body));
-    const [author] = await tx
-      .select({ username: users.username, display_name: displayName })
-      .from(users)
-      .where(eq(users.user_id, actor.userId));
-    const [item] = await presentPosts(tx, actor, [{ ...post!, ...author! }], false);
-    return item!;
+    return readPost(tx, actor, post!.post_id, false);
   });
 }
 
@@ -569,17 +398,8 @@ export async function updateReply(
     await tx
       .insert(forumPostEdits)
       .values({ post_id: postId, previous_body: post.body, edited_by: actor.userId });
-    const [updated] = await tx
-      .update(forumPosts)
-      .set({ body, edited_at: new Date() })
-      .where(eq(forumPosts.post_id, postId))
-      .returning();
-    const [author] = await tx
-      .select({ username: users.username, display_name: displayName })
-      .from(users)
-      .where(eq(users.user_id, actor.userId));
-    const [item] = await presentPosts(tx, actor, [{ ...updated!, ...author! }], mayModerate(actor, seen));
-    return item!;
+    await tx.update(forumPosts).set({ body, edited_at: new Date() }).where(eq(forumPosts.post_id, postId));
+    return readPost(tx, actor, postId, mayModerate(actor, seen));
   });
 }
 
@@ -675,7 +495,9 @@ export async function listReports(
   if (communityId === null) return { data: [], meta: meta(query.page, query.limit, 0) };
   await moderated(db, actor, communityId);
   const rows = await queryRows<
-    PostRow & {
+    typeof forumPosts.$inferSelect & {
+      username: string;
+      display_name: string;
       topic_title: string;
       report_count: number;
       reasons: string[];
@@ -684,7 +506,7 @@ export async function listReports(
     }
   >(
     db,
-    sql`select ${postColumns}, t.title as topic_title,
+    sql`select p.*, ${users.username} as username, ${displayName} as display_name, t.title as topic_title,
         count(r.report_id) filter (where r.status = 'open')::int as report_count,
         coalesce(array_agg(r.reason order by r.report_id) filter (where r.status = 'open'), '{}') as reasons,
         max(r.created_at) as last_reported_at, count(*) over ()::int as total

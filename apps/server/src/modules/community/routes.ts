@@ -31,6 +31,7 @@ import {
   postEdit,
   reactionToggle,
   replyCreate,
+  replyListMeta,
   replyListQuery,
   replyUpdate,
   reportCreate,
@@ -65,9 +66,7 @@ import {
   follow,
   getTopic,
   listEdits,
-  listReplies,
   listReports,
-  listTopics,
   moderatePost,
   report,
   toggleReaction,
@@ -75,6 +74,8 @@ import {
   updateTopic,
 } from './forum';
 import { createGroup, getGroup, joinGroup, listGroups } from './groups';
+import { listReplies } from './replies';
+import { listTopics } from './topic-list';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 const idParams = z.object({ id: pathId });
@@ -122,7 +123,7 @@ export function registerCommunityRoutes(
         response: { 200: list(communityItem), ...errors },
       },
     },
-    async (request) => listCommunities(db, actorOf(request), request.query),
+    async (request) => listCommunities(database, actorOf(request), request.query),
   );
   typed.get(
     `${C}/getCommunity/:id`,
@@ -263,7 +264,7 @@ export function registerCommunityRoutes(
         response: { 200: list(topicItem), ...errors },
       },
     },
-    async (request) => listTopics(db, actorOf(request), request.query),
+    async (request) => listTopics(database, actorOf(request), request.query),
   );
   typed.get(
     `${T}/getTopic/:id`,
@@ -312,7 +313,12 @@ export function registerCommunityRoutes(
     `${R}/getReplies`,
     {
       config,
-      schema: { tags, querystring: replyListQuery, response: { 200: list(forumPostItem), ...errors } },
+      schema: {
+        tags,
+        summary: 'Every post of a topic in order, a page at a time: by `cursor` (meta.next_cursor) or `page`',
+        querystring: replyListQuery,
+        response: { 200: z.object({ data: z.array(forumPostItem), meta: replyListMeta }), ...errors },
+      },
     },
     async (request) => listReplies(database, actorOf(request), request.query),
   );

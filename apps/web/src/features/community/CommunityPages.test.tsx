@@ -261,6 +261,39 @@ describe('/forum/{id}', () => {
     );
   });
 
+  it('loads more replies by the cursor, from the keyboard, and moves focus to the first new post', async () => {
+    const calls = mockServer((config) => {
+      if (config.url?.endsWith('/getTopic/5')) return { data: topic };
+      if (config.url?.endsWith('/getReplies')) {
+        const cursor = (config.params as { cursor?: string }).cursor;
+        const meta = { limit: 2, total: 3, totalPages: 2, totalExact: true };
+        return cursor === '2.51'
+          ? { data: [post(52)], meta: { ...meta, page: 2, next_cursor: null } }
+          : { data: [post(50), post(51)], meta: { ...meta, page: 1, next_cursor: '2.51' } };
+      }
+      throw notFound();
+    });
+    renderWithProviders(null, {
+      route: '/forum/5',
+      routes: [{ path: '/forum/:id', element: <ForumTopicPage /> }],
+      preloadedState: state,
+    });
+    expect(await screen.findByText('Post 51')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 3 posts')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Load more replies' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Post 52')).toBeInTheDocument();
+    expect(screen.getByText('Post 50')).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 3 posts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more replies' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement?.id).toBe('post-52'));
+    const cursors = calls
+      .filter((call) => call.url?.endsWith('/getReplies'))
+      .map((call) => (call.params as { cursor?: string }).cursor);
+    expect(cursors).toEqual([undefined, '2.51']);
+  });
+
   it('answers a topic it may not read with the not-found state', async () => {
     mockServer(() => {
       throw notFound();

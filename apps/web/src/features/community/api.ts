@@ -19,6 +19,7 @@ import {
   type ModerationAction,
   type PostEdit,
   type ReplyCreate,
+  type ReplyListMeta,
   type ReportItem,
   type TopicItem,
   type TopicUpdate,
@@ -31,6 +32,10 @@ export interface Page<T> {
 }
 interface One<T> {
   data: T;
+}
+export interface ReplyPage {
+  data: ForumPostItem[];
+  meta: ReplyListMeta;
 }
 
 const TAGS = ['Community', 'CommunityMember', 'CommunityGroup', 'ForumTopic', 'ForumPost'] as const;
@@ -160,10 +165,15 @@ export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
       }),
       invalidatesTags: ['ForumTopic'],
     }),
-    replies: build.query<Page<ForumPostItem>, { topic_id: number; page: number }>({
-      query: ({ topic_id, page }) => ({
+    /** A topic's posts, 50 at a time, each page after the last by the server's cursor. */
+    replies: build.infiniteQuery<ReplyPage, number, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.meta.next_cursor,
+      },
+      query: ({ queryArg: topic_id, pageParam }) => ({
         url: `${FORUM_REPLIES_API}/getReplies`,
-        params: { topic_id, page, limit: 50 },
+        params: { topic_id, limit: 50, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
       providesTags: ['ForumPost'],
     }),
@@ -227,7 +237,7 @@ export const {
   useCreateTopicMutation,
   useUpdateTopicMutation,
   useFollowTopicMutation,
-  useRepliesQuery,
+  useRepliesInfiniteQuery,
   useCreateReplyMutation,
   useUpdateReplyMutation,
   useEditsQuery,
