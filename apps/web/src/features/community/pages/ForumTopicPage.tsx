@@ -14,10 +14,17 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import { COMMUNITY_MESSAGES, type ForumPostItem, REACTION_EMOJIS, type TopicItem } from '@nexus/contracts';
+import {
+  COMMUNITY_MESSAGES,
+  FORUM_REALTIME,
+  type ForumPostItem,
+  REACTION_EMOJIS,
+  type TopicItem,
+} from '@nexus/contracts';
 import { IconCheck, IconDots, IconFlag, IconLock, IconPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useRoom } from '../../../app/realtime/use-room';
 import { useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { countLabel } from '../../../shared/ui/count-label';
@@ -326,6 +333,8 @@ export default function ForumTopicPage() {
   const topic = useTopicQuery(topicId, { skip: !valid });
   const [page, setPage] = useState(1);
   const replies = useRepliesQuery({ topic_id: topicId, page }, { skip: !valid || !topic.data });
+  // Live: a reply, an edit, a reaction or a moderation by anyone refetches the page for every reader.
+  useRoom(FORUM_REALTIME.room, topic.data ? topicId : null);
   const [createReply, creating] = useCreateReplyMutation();
   const [follow] = useFollowTopicMutation();
   const [update] = useUpdateTopicMutation();
