@@ -41,10 +41,13 @@ function storeEnv(store: Store, extra: Record<string, string>): Record<string, s
   return env;
 }
 
-/** A database of its own beside the one DATABASE_URL names, dropped afterwards (needs CREATEDB). */
+/**
+ * A database of its own beside the one DATABASE_URL names, dropped afterwards (needs CREATEDB); named
+ * after the process, so benches running side by side never drop each other's.
+ */
 export async function postgresStore(url: string): Promise<Store> {
   const target = new URL(url);
-  const name = `${target.pathname.slice(1) || 'postgres'}_nexus_bench`;
+  const name = `${target.pathname.slice(1) || 'postgres'}_nexus_bench_${process.pid}`;
   const admin = async (text: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
