@@ -176,8 +176,67 @@ async function bench(store: Store, port: number): Promise<void> {
     } finally {
       await product.stop();
     }
+    await homeFeedRound(store, port);
   } finally {
     await store.drop();
+  }
+}
+
+/**
+ * The home feed of a person in 200 communities (issue 18 point 4): POSTS posts shared to the learner's
+ * bench communities (a community-only post each, by someone the learner neither follows nor knows),
+ * written with the product stopped, then the feed's first page and a page 5,000 posts deep (keyset
+ * cursor) beside /readyz of a fresh start.
+ */
+async function homeFeedRound(store: Store, port: number): Promise<void> {
+  const database = await openDatabase(
+    store.env.DATABASE_URL ? { url: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR },
+  );
+  let deep = '';
+  try {
+    const db = database.system;
+    const mine = sql`(select m.community_id, row_number() over (order by m.community_id) - 1 as k
+      from community_members m join users r on r.user_id = m.user_id join communities c on c.community_id = m.community_id
+      where r.email = ${READER.email} and m.status = 'active' and c.name like 'Bench community %')`;
+    await db.execute(sql`insert into posts (author_id, body, body_text, visibility, status, published_at,
+        created_by, modified_by)
+      select a.user_id, '<p>Bench feed post ' || i || '</p>', 'Bench feed post ' || i, 'community', 'published',
+        now() - (i || ' seconds')::interval, a.user_id, a.user_id
+      from generate_series(1, ${POSTS}::int) i
+      cross join (select user_id from users where is_platform_admin order by user_id limit 1) a`);
+    await db.execute(sql`insert into community_posts (post_id, community_id, shared_by, published_at)
+      select p.post_id, c.community_id, p.author_id, p.published_at from posts p
+      join ${mine} c on c.k = p.post_id % (select count(*) from ${mine} n)
+      where p.body_text like 'Bench feed post %'`);
+    await analyzeTables(store, db, ['posts', 'community_posts']);
+    const [row] = (
+      (await db.execute(sql`select to_json(published_at) #>> '{}' as at, post_id from posts
+        where body_text like 'Bench feed post %' order by published_at desc, post_id desc offset 4999 limit 1`)) as {
+        rows: { at: string; post_id: number }[];
+      }
+    ).rows;
+    deep = encodeURIComponent(`${row!.at}|${row!.post_id}`);
+  } finally {
+    await database.close();
+  }
+  const product = await startProduct(store, port, { NODE_ENV: 'production' });
+  try {
+    const reader = await signIn(product.base, READER);
+    const url = `${product.base}/api/community/feed/getFeed?limit=10`;
+    const probe = (await (await fetch(`${url}&cursor=${deep}`, { headers: reader.headers })).json()) as {
+      data: { excerpt: string }[];
+    };
+    console.log(`home feed, 5,000 posts deep: ${probe.data.length} posts, first "${probe.data[0]?.excerpt}"`);
+    const [ready, first, later] = (await interleaved(2, [
+      { name: '/readyz (ceiling)', url: `${product.base}/readyz` },
+      { name: `home feed, ${COMMUNITIES} communities, page 1`, url, headers: reader.headers },
+      { name: 'home feed, 5,000 posts deep', url: `${url}&cursor=${deep}`, headers: reader.headers },
+    ])) as [Figure, Figure, Figure];
+    table(`${store.label}, home feed over ${POSTS} shared posts`, ready, [first, later]);
+    budget('home feed page 1', first, ready, BUDGET.vsReady, BUDGET.p99Ms);
+    budget('home feed deep page', later, ready, BUDGET.vsReady, BUDGET.p99Ms);
+  } finally {
+    await product.stop();
   }
 }
 

@@ -26,6 +26,16 @@ export const COMMUNITY_TAGS = [
   'ForumPost',
 ] as const;
 
+/**
+ * Live topic pages: the socket room `forum-topic:<topic id>` (readers of the topic only); replies,
+ * edits, reactions and moderation emit `forum.topic.changed` there with these tags.
+ */
+export const FORUM_REALTIME = {
+  room: 'forum-topic',
+  changed: 'forum.topic.changed',
+  tags: ['ForumPost', 'ForumTopic'],
+} as const;
+
 export const COMMUNITY_VISIBILITIES = ['public', 'private'] as const;
 export type CommunityVisibility = (typeof COMMUNITY_VISIBILITIES)[number];
 export const COMMUNITY_ROLES = ['owner', 'moderator', 'member'] as const;

@@ -20,6 +20,8 @@ export const NETWORK_LIMITS = {
   commentMax: 2000,
   messageMax: 300,
   imagesMax: 4,
+  /** The communities one post may be shared to in one call (a post may be shared to more over time). */
+  sharesMax: 10,
   /** A person may publish or comment this many times per window (kernel rate limit, per user). */
   postLimit: 10,
   commentLimit: 20,
@@ -49,14 +51,22 @@ export const NETWORK_MESSAGES = {
   tooManyComments: 'You are commenting too fast. Wait a minute and try again.',
   notPublished: 'Only a published post can be commented on or reacted to.',
   badCursor: 'The page cursor is not valid; start again from the first page.',
+  communityNeeded: 'Choose at least one community to share a post with its members only.',
+  alreadyShared: 'The post is already shared to this community.',
+  shareNotFound: 'The post is not shared to this community.',
 } as const;
 
-export const POST_VISIBILITIES = ['public', 'connections', 'tenant'] as const;
+/**
+ * Who reads a published post besides the readers of the communities it is shared to: `community`
+ * leaves only those (a post for a private community stays with its members).
+ */
+export const POST_VISIBILITIES = ['public', 'connections', 'tenant', 'community'] as const;
 export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 export const POST_VISIBILITY_LABELS: Record<PostVisibility, string> = {
   public: 'Everyone on Nexus',
   connections: 'My connections',
   tenant: 'My organisation',
+  community: 'Only the communities I share it to',
 };
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -76,6 +86,7 @@ export const NETWORK_TAGS = {
   post: 'Posts',
   comment: 'PostComments',
   feed: 'Feed',
+  communityPosts: 'CommunityPosts',
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -167,6 +178,9 @@ export type ConnectionSummary = z.infer<typeof connectionSummary>;
 /* ---------- posts ---------- */
 
 export const postImage = z.object({ file_id: z.string(), url: z.string() });
+/** A community a post is shared to (only those the caller may read are listed). */
+export const postCommunity = z.object({ community_id: z.number().int(), name: z.string() });
+export type PostCommunity = z.infer<typeof postCommunity>;
 
 export const postItem = z.object({
   post_id: z.number().int(),
@@ -181,6 +195,7 @@ export const postItem = z.object({
   publish_at: z.string().nullable(),
   published_at: z.string().nullable(),
   images: z.array(postImage),
+  communities: z.array(postCommunity),
   comment_count: z.number().int(),
   reaction_count: z.number().int(),
   /** Reactions by kind. */
@@ -210,12 +225,20 @@ const postFields = {
     .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an image'),
 };
 
+const communityIds = z
+  .array(id)
+  .min(1, 'must name at least one community')
+  .max(NETWORK_LIMITS.sharesMax)
+  .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a community');
+
 export const createPostBody = z
   .object({
     ...postFields,
     visibility: postFields.visibility.default('public'),
     status: postFields.status.default('draft'),
     image_ids: postFields.image_ids.default([]),
+    /** Communities to share it to (the author an active member of each). */
+    community_ids: communityIds.optional(),
   })
   .strict();
 export type CreatePostBody = z.input<typeof createPostBody>;
@@ -234,6 +257,11 @@ export type UpdatePostBody = z.input<typeof updatePostBody>;
 export const myPostsQuery = z.object({ status: z.enum(POST_STATUSES).optional(), cursor, limit }).strict();
 export const feedQuery = z.object({ cursor, limit }).strict();
 export const postSearchQuery = z.object({ search, cursor, limit }).strict();
+
+export const sharePostBody = z.object({ community_ids: communityIds }).strict();
+export type SharePostBody = z.input<typeof sharePostBody>;
+export const unsharePostBody = z.object({ community_id: id }).strict();
+export const communityPostsQuery = z.object({ community_id: queryId, cursor, limit }).strict();
 
 export const reactToPostBody = z.object({ reaction: z.enum(POST_REACTIONS).nullable() }).strict();
 

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
+import { communities } from './community';
 import { users } from './identity';
 import { tenants } from './tenancy';
 
@@ -85,7 +86,7 @@ export const posts = pgTable(
     title: text('title'),
     body: text('body').notNull(),
     body_text: text('body_text').notNull(),
-    visibility: text('visibility', { enum: ['public', 'connections', 'tenant'] }).notNull(),
+    visibility: text('visibility', { enum: ['public', 'connections', 'tenant', 'community'] }).notNull(),
     status: text('status', { enum: ['draft', 'scheduled', 'published'] })
       .notNull()
       .default('draft'),
@@ -143,4 +144,32 @@ export const postReactions = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.post_id, t.user_id] })],
+);
+
+/**
+ * A post shared to a community (issue 18 point 4): the community's readers read it, and its members
+ * find it in their home feed. `published_at` copies the post's (a trigger of migration 0043 keeps it),
+ * so a community's shared posts are walked newest first off one index.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    post_id: integer('post_id')
+      .notNull()
+      .references(() => posts.post_id),
+    community_id: integer('community_id')
+      .notNull()
+      .references(() => communities.community_id),
+    shared_by: integer('shared_by')
+      .notNull()
+      .references(() => users.user_id),
+    published_at: at('published_at'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.post_id, t.community_id] }),
+    index('community_posts_feed_idx')
+      .on(t.community_id, t.published_at.desc(), t.post_id.desc())
+      .where(sql`published_at is not null`),
+  ],
 );

@@ -9,7 +9,8 @@ import type { Actor } from '../../http/policy';
 import type { RateLimits } from '../../kernel/rate-limit';
 import { grantFileReads } from '../files';
 import { addReachability } from '../messaging';
-import { loadSeen, mayRead, moderated, readable } from './access';
+import { assertMayPost, loadSeen, mayRead, moderated, readable } from './access';
+import { registerTopicRoom } from './live';
 import { sharedCommunity } from './reachability';
 import { registerCommunityRoutes } from './routes';
 
@@ -21,6 +22,7 @@ export function registerCommunity(app: FastifyInstance, database: Database, rate
   registerCommunityRoutes(app, database, rateLimits);
   addReachability('shared-community', sharedCommunity);
   grantFileReads('community.cover', coverReadable);
+  registerTopicRoom(app, database);
 }
 
 /**
@@ -60,3 +62,24 @@ export async function assertReadsCommunity(db: DbOrTx, actor: Actor | null, comm
 /** SQL: the ids of the communities the user is an active member of. */
 export const myCommunityIdsSql = (userId: number): SQL =>
   sql`(select m.community_id from community_members m where m.user_id = ${userId} and m.status = 'active')`;
+
+/**
+ * For the network's posts: sharing a post to a community is posting in it. A community the caller may
+ * not read answers 404 (a private one reveals nothing); a reader who is not an active member, or is
+ * banned, gets 403.
+ */
+export async function assertMaySharePostTo(db: DbOrTx, actor: Actor, communityId: number): Promise<void> {
+  const seen = await readable(db, actor, communityId);
+  assertMayPost(actor, seen);
+}
+
+/**
+ * SQL: the communities (`community_id`, `name`) whose content the user may read, as access.ts's
+ * `mayRead` decides it: a public one of the platform or of a tenant the user holds a role in, or any
+ * one where the user is an active member.
+ */
+export const readableCommunitiesSql = (userId: number): SQL =>
+  sql`(select c.community_id, c.name from communities c where c.is_deleted = false and (
+    (c.visibility = 'public' and (c.tenant_id is null or c.tenant_id in (select r.tenant_id from user_roles r
+      where r.user_id = ${userId} and r.is_deleted = false and r.tenant_id is not null)))
+    or c.community_id in ${myCommunityIdsSql(userId)}))`;

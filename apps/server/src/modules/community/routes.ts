@@ -76,6 +76,7 @@ import {
 import { createGroup, getGroup, joinGroup, listGroups } from './groups';
 import { listReplies } from './replies';
 import { listTopics } from './topic-list';
+import { topicChanged, topicOfPost } from './live';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 const idParams = z.object({ id: pathId });
@@ -292,9 +293,11 @@ export function registerCommunityRoutes(
         response: { 200: one(topicItem), ...errors },
       },
     },
-    async (request) => ({
-      data: await updateTopic(database, actorOf(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const data = await updateTopic(database, actorOf(request), request.params.id, request.body);
+      topicChanged(app, data.topic_id);
+      return { data };
+    },
   );
   for (const [verb, on] of [
     ['follow', true],
@@ -328,7 +331,9 @@ export function registerCommunityRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       await throttle(actor);
-      return reply.status(201).send({ data: await createReply(database, actor, request.body) });
+      const data = await createReply(database, actor, request.body);
+      topicChanged(app, data.topic_id, [data.post_id]);
+      return reply.status(201).send({ data });
     },
   );
   typed.put(
@@ -337,9 +342,11 @@ export function registerCommunityRoutes(
       config,
       schema: { tags, params: idParams, body: replyUpdate, response: { 200: one(forumPostItem), ...errors } },
     },
-    async (request) => ({
-      data: await updateReply(database, actorOf(request), request.params.id, request.body.body),
-    }),
+    async (request) => {
+      const data = await updateReply(database, actorOf(request), request.params.id, request.body.body);
+      topicChanged(app, data.topic_id, [data.post_id]);
+      return { data };
+    },
   );
   typed.get(
     `${R}/getEdits/:id`,
@@ -369,7 +376,11 @@ export function registerCommunityRoutes(
         },
       },
     },
-    async (request) => ({ data: await toggleReaction(database, actorOf(request), request.body) }),
+    async (request) => {
+      const data = await toggleReaction(database, actorOf(request), request.body);
+      topicChanged(app, await topicOfPost(db, data.post_id), [data.post_id]);
+      return { data };
+    },
   );
 
   // Reports and moderation
@@ -386,8 +397,12 @@ export function registerCommunityRoutes(
         response: { 201: postState, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await report(database, actorOf(request), request.body) }),
+    async (request, reply) => {
+      const data = await report(database, actorOf(request), request.body);
+      // Only a report that hides the post changes what readers see.
+      if (data.status === 'hidden') topicChanged(app, await topicOfPost(db, data.post_id), [data.post_id]);
+      return reply.status(201).send({ data });
+    },
   );
   typed.get(
     `${P}/getReports`,
@@ -414,8 +429,10 @@ export function registerCommunityRoutes(
         response: { 200: postState, ...errors },
       },
     },
-    async (request) => ({
-      data: await moderatePost(database, actorOf(request), request.params.id, request.body.action),
-    }),
+    async (request) => {
+      const data = await moderatePost(database, actorOf(request), request.params.id, request.body.action);
+      topicChanged(app, await topicOfPost(db, data.post_id), [data.post_id]);
+      return { data };
+    },
   );
 }

@@ -17,6 +17,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { recordEvent } from '../../kernel/events';
 import type { Jobs } from '../../kernel/jobs';
+import { addShares, assertMayShare, shareCount, sharedWithMe, sharesOf } from './community-shares';
 import { blockedSql, offsetOf, PERSON_SQL, type PersonRow, toPerson } from './people';
 
 /** The rich text of the editor keeps formatting and links, never scripts, handlers, styles or images. */
@@ -50,28 +51,30 @@ const invalid = (path: string, message: string) => badRequest(message, [{ in: 'b
 const postNotFound = () => notFound(NETWORK_MESSAGES.postNotFound);
 
 /** The tenants the caller is a member of: who reads a post shared with an organisation. */
-const myTenants = (me: number) =>
+export const myTenants = (me: number) =>
   sql`(select tr.tenant_id from user_roles tr where tr.user_id = ${me} and tr.is_deleted = false and tr.tenant_id is not null)`;
 
 /** The caller's accepted connections. */
-const myConnections = (me: number) =>
+export const myConnections = (me: number) =>
   sql`(select case when cn.user_low = ${me} then cn.user_high else cn.user_low end from connections cn
     where cn.status = 'accepted' and (cn.user_low = ${me} or cn.user_high = ${me}))`;
 
 /** Everyone the caller has blocked or is blocked by. */
-const blockedWithMe = (me: number) =>
+export const blockedWithMe = (me: number) =>
   sql`(select bl.blocked_id from user_blocks bl where bl.blocker_id = ${me}
     union select bl.blocker_id from user_blocks bl where bl.blocked_id = ${me})`;
 
 /**
- * Published posts of others the caller may read (visibility, and no block either way). The sets it
- * consults do not depend on the post, so the database reads each once per statement (hashed).
+ * Published posts of others the caller may read (visibility, or shared to a community the caller may
+ * read; and no block either way). The sets it consults do not depend on the post, so the database
+ * reads each once per statement (hashed); the share is probed last, per post, on its primary key.
  */
 export function readableOthers(me: number): SQL {
   return sql`(p.status = 'published' and p.is_deleted = false and p.author_id <> ${me}
     and (p.visibility = 'public'
       or (p.visibility = 'connections' and p.author_id in ${myConnections(me)})
-      or (p.visibility = 'tenant' and p.tenant_id in ${myTenants(me)}))
+      or (p.visibility = 'tenant' and p.tenant_id in ${myTenants(me)})
+      or ${sharedWithMe(me, sql`p.post_id`)})
     and p.author_id not in ${blockedWithMe(me)})`;
 }
 
@@ -80,7 +83,7 @@ export function readable(me: number): SQL {
   return sql`((p.author_id = ${me} and p.is_deleted = false) or ${readableOthers(me)})`;
 }
 
-interface PostRow extends PersonRow {
+export interface PostRow extends PersonRow {
   post_id: number;
   author_id: number;
   title: string | null;
@@ -97,7 +100,7 @@ interface PostRow extends PersonRow {
   modified_at: string;
 }
 
-const POST_SQL = sql`p.post_id, p.author_id, p.title, p.body, p.body_text, p.visibility, p.status,
+export const POST_SQL = sql`p.post_id, p.author_id, p.title, p.body, p.body_text, p.visibility, p.status,
   to_json(p.publish_at) #>> '{}' as publish_at, to_json(p.published_at) #>> '{}' as published_at,
   p.image_ids, p.comment_count, p.reaction_count,
   to_json(p.created_at) #>> '{}' as created_at, to_json(p.modified_at) #>> '{}' as modified_at, ${PERSON_SQL}`;
@@ -105,20 +108,20 @@ const FROM = sql`from posts p join users u on u.user_id = p.author_id`;
 
 const EXCERPT = 280;
 
-/** How many of everyone's newest posts the feed looks through before walking author by author. */
-const FEED_WINDOW = 300;
-
-async function toItems(db: DbOrTx, me: number, rows: PostRow[]): Promise<PostItem[]> {
+export async function toItems(db: DbOrTx, me: number, rows: PostRow[]): Promise<PostItem[]> {
   if (rows.length === 0) return [];
   const ids = sql.join(
     rows.map((row) => sql`${row.post_id}::int`),
     sql`, `,
   );
-  const counts = await queryRows<{ post_id: number; reaction: string; n: number; mine: boolean }>(
-    db,
-    sql`select post_id, reaction, count(*)::int as n, bool_or(user_id = ${me}) as mine
+  const [counts, shares] = await Promise.all([
+    queryRows<{ post_id: number; reaction: string; n: number; mine: boolean }>(
+      db,
+      sql`select post_id, reaction, count(*)::int as n, bool_or(user_id = ${me}) as mine
         from post_reactions where post_id in (${ids}) group by post_id, reaction`,
-  );
+    ),
+    sharesOf(db, me, ids),
+  ]);
   return rows.map((row) => {
     const own = counts.filter((count) => count.post_id === row.post_id);
     const excerpt =
@@ -134,6 +137,7 @@ async function toItems(db: DbOrTx, me: number, rows: PostRow[]): Promise<PostIte
       publish_at: row.publish_at,
       published_at: row.published_at,
       images: (row.image_ids ?? []).map((fileId) => ({ file_id: fileId, url: fileContentPath(fileId) })),
+      communities: shares.get(row.post_id) ?? [],
       comment_count: row.comment_count,
       reaction_count: row.reaction_count,
       reactions: Object.fromEntries(own.map((count) => [count.reaction, count.n])),
@@ -156,7 +160,7 @@ export async function getPost(db: DbOrTx, me: number, postId: number): Promise<P
 }
 
 /** Keyset cursor "<iso time>|<id>" for lists ordered by a time then the id, newest first. */
-function timeCursor(cursor: string | undefined): { at: string; id: number } | null {
+export function timeCursor(cursor: string | undefined): { at: string; id: number } | null {
   if (cursor === undefined || cursor === '') return null;
   const match = /^([0-9T:.+\-Z ]{10,40})\|([1-9][0-9]{0,9})$/.exec(cursor);
   if (!match || Number.isNaN(Date.parse(match[1]!)))
@@ -207,76 +211,6 @@ export async function myPosts(
 }
 
 /**
- * The home feed: published posts of the people the caller follows or is connected to, and their own,
- * newest first. Each author's newest readable posts come off the partial index (author_id,
- * published_at, post_id), at most a page of them, with what the caller may read of them decided once
- * per author (connected, blocked); the authors' pages are then merged. The cost follows the number of
- * people followed times the page size, never the number of posts (a planner estimate cannot turn it
- * into a sort of every post of everyone followed).
- */
-export async function feed(db: Db, me: number, query: { cursor?: string; limit: number }) {
-  const after = timeCursor(query.cursor);
-  const older = (alias: string) =>
-    after
-      ? sql`and (${sql.raw(alias)}.published_at, ${sql.raw(alias)}.post_id) < (${after.at}::timestamptz, ${after.id}::int)`
-      : sql``;
-  const readableBy = (alias: string) => {
-    const p = sql.raw(alias);
-    return sql`(a.id = ${me} or ${p}.visibility = 'public'
-      or (${p}.visibility = 'connections' and a.connected)
-      or (${p}.visibility = 'tenant' and ${p}.tenant_id in ${myTenants(me)}))`;
-  };
-  const authors = sql`authors as (
-    select a.id, bool_or(a.connected) as connected from (
-      select ${me}::int as id, true as connected
-      union all select cn.id, true from ${myConnections(me)} as cn(id)
-      union all select followed_id, false from follows where follower_id = ${me}
-    ) a
-    where a.id = ${me} or a.id not in ${blockedWithMe(me)}
-    group by a.id
-  )`;
-  // Someone who follows many active people finds a page among the newest posts of everyone: the
-  // partial index on published_at, a bounded window. When the window holds a whole page it is the
-  // page (every feed post newer than the window's oldest is in it).
-  const newest = sql`select w.post_id, w.published_at from (
-      select p.post_id, p.author_id, p.published_at, p.visibility, p.tenant_id from posts p
-      where p.status = 'published' and p.is_deleted = false ${older('p')}
-      order by p.published_at desc nulls last, p.post_id desc nulls last
-      limit ${FEED_WINDOW}
-    ) w join authors a on a.id = w.author_id
-    where ${readableBy('w')}`;
-  // Otherwise each author's newest readable posts (partial index on author, published_at), at most
-  // a page each, merged: the cost follows the people followed times the page size.
-  const perAuthor = sql`select f.post_id, f.published_at from authors a
-    cross join lateral (
-      select p.post_id, p.published_at from posts p
-      where p.author_id = a.id and p.status = 'published' and p.is_deleted = false
-        and ${readableBy('p')} ${older('p')}
-      order by p.published_at desc nulls last, p.post_id desc nulls last
-      limit ${query.limit + 1}
-    ) f`;
-  const page = (picked: SQL) =>
-    queryRows<PostRow & { sort_at: string }>(
-      db,
-      sql`with ${authors}, picked as (
-            ${picked} order by 2 desc nulls last, 1 desc nulls last limit ${query.limit + 1}
-          )
-          select ${POST_SQL}, to_json(p.published_at) #>> '{}' as sort_at
-          from picked k join posts p on p.post_id = k.post_id join users u on u.user_id = p.author_id
-          order by p.published_at desc nulls last, p.post_id desc nulls last`,
-    );
-  let rows = await page(newest);
-  if (rows.length <= query.limit) rows = await page(perAuthor);
-  const more = rows.length > query.limit;
-  const kept = rows.slice(0, query.limit);
-  const last = kept.at(-1);
-  return {
-    data: await toItems(db, me, kept),
-    meta: { limit: query.limit, next_cursor: more && last ? `${last.sort_at}|${last.post_id}` : null },
-  };
-}
-
-/**
  * Full-text search over the posts the caller may read (title weighted above the body, GIN index,
  * `websearch_to_tsquery`: quotes, `or`, `-word`). No words: the newest readable posts.
  */
@@ -310,6 +244,7 @@ export interface PostInput {
   status?: PostStatus | undefined;
   publish_at?: string | null | undefined;
   image_ids?: string[] | undefined;
+  community_ids?: number[] | undefined;
 }
 
 async function assertImages(db: DbOrTx, me: number, ids: string[]): Promise<void> {
@@ -337,7 +272,15 @@ interface Next {
   image_ids: string[];
 }
 
-function checkNext(next: Next, actor: Actor, tenantId: number | null, timingChanged: boolean) {
+function checkNext(
+  next: Next,
+  actor: Actor,
+  tenantId: number | null,
+  timingChanged: boolean,
+  shared: number,
+) {
+  if (next.visibility === 'community' && shared === 0)
+    throw invalid('visibility', NETWORK_MESSAGES.communityNeeded);
   if (next.status !== 'draft' && textOf(next.body) === '' && next.image_ids.length === 0)
     throw invalid('body', NETWORK_MESSAGES.bodyEmpty);
   if (next.visibility === 'tenant' && tenantId === null)
@@ -371,8 +314,10 @@ export async function createPost(
     publish_at: status === 'scheduled' && input.publish_at ? new Date(input.publish_at) : null,
     image_ids: input.image_ids ?? [],
   };
-  checkNext(next, actor, actor.tenantId, true);
+  const communityIds = input.community_ids ?? [];
+  checkNext(next, actor, actor.tenantId, true, communityIds.length);
   await assertImages(db, actor.userId, next.image_ids);
+  for (const communityId of communityIds) await assertMayShare(db, actor, communityId);
   const id = await inScope(db, 'main', async (tx) => {
     const [row] = await tx
       .insert(posts)
@@ -392,12 +337,13 @@ export async function createPost(
       })
       .returning({ id: posts.post_id });
     if (next.status === 'scheduled') await schedule(tx, jobs, row!.id, next.publish_at!);
+    await addShares(tx, actor.userId, row!.id, communityIds);
     return row!.id;
   });
   return getPost(db, actor.userId, id);
 }
 
-async function ownPost(db: DbOrTx, me: number, postId: number) {
+export async function ownPost(db: DbOrTx, me: number, postId: number) {
   const [row] = await db
     .select()
     .from(posts)
@@ -436,7 +382,8 @@ export async function updatePost(
     image_ids: input.image_ids ?? current.image_ids,
   };
   const timingChanged = status !== current.status || input.publish_at !== undefined;
-  checkNext(next, actor, current.tenant_id, timingChanged);
+  const shared = next.visibility === 'community' ? await shareCount(db, postId) : 1;
+  checkNext(next, actor, current.tenant_id, timingChanged, shared);
   if (input.image_ids) await assertImages(db, actor.userId, next.image_ids);
   await inScope(db, 'main', async (tx) => {
     await tx

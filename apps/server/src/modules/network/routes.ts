@@ -43,6 +43,7 @@ import type { Database } from '../../db/client';
 import { notFound, unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import type { RateLimits } from '../../kernel/rate-limit';
+import { registerCommunityPostRoutes } from './community-post-routes';
 import {
   acceptRequest,
   dropConnection,
@@ -54,13 +55,13 @@ import {
   summary,
   unfollow,
 } from './connections';
+import { feed } from './feed';
 import { personCard, searchPeople, suggestPeople } from './people';
 import {
   createComment,
   createPost,
   deleteComment,
   deletePost,
-  feed,
   getPost,
   listComments,
   myPosts,
@@ -99,6 +100,7 @@ export function registerNetworkRoutes(
 
   const emit = (userIds: number[], type: string, ids: number[], tagList: string[]) =>
     app.realtime.toUsers([...new Set(userIds)]).emit({ type, ids, tags: tagList });
+  registerCommunityPostRoutes(app, database, emit);
   const connectionTags = [NETWORK_TAGS.connection, NETWORK_TAGS.feed];
 
   app.jobs.register('posts.publish', async ({ post_id }) => {
@@ -548,7 +550,7 @@ export function registerNetworkRoutes(
       config,
       schema: {
         tags,
-        summary: 'Home feed: posts of people I follow or am connected to, newest first',
+        summary: 'Home feed: posts of people I follow or am connected to and of my communities, newest first',
         querystring: feedQuery,
         response: { 200: postList, ...errors },
       },

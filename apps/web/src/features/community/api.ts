@@ -17,7 +17,10 @@ import {
   type MemberAction,
   type MemberStatus,
   type ModerationAction,
+  NETWORK_TAGS,
+  POSTS_API,
   type PostEdit,
+  type PostItem,
   type ReplyCreate,
   type ReplyListMeta,
   type ReportItem,
@@ -38,7 +41,20 @@ export interface ReplyPage {
   meta: ReplyListMeta;
 }
 
-const TAGS = ['Community', 'CommunityMember', 'CommunityGroup', 'ForumTopic', 'ForumPost'] as const;
+const TAGS = [
+  'Community',
+  'CommunityMember',
+  'CommunityGroup',
+  'ForumTopic',
+  'ForumPost',
+  NETWORK_TAGS.communityPosts,
+] as const;
+
+/** A cursor page (the network's lists: `meta.next_cursor`, null on the last page). */
+export interface CursorPage<T> {
+  data: T[];
+  meta: { limit: number; next_cursor: string | null };
+}
 
 /** Communities, groups and forums (issue 18): every list provides a tag its writes invalidate. */
 export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).injectEndpoints({
@@ -138,6 +154,14 @@ export const communityApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
       }),
       providesTags: ['ForumTopic'],
     }),
+    /** Posts shared to a community (the network's posts; a private community's for its members). */
+    communityPosts: build.query<CursorPage<PostItem>, { communityId: number; cursor?: string }>({
+      query: ({ communityId, cursor }) => ({
+        url: `${POSTS_API}/getCommunityPosts`,
+        params: { community_id: communityId, cursor, limit: 10 },
+      }),
+      providesTags: [NETWORK_TAGS.communityPosts],
+    }),
     topic: build.query<TopicItem, number>({
       query: (id) => ({ url: `${FORUM_TOPICS_API}/getTopic/${id}` }),
       transformResponse: (body: One<TopicItem>) => body.data,
@@ -234,6 +258,7 @@ export const {
   useJoinGroupMutation,
   useTopicsQuery,
   useTopicQuery,
+  useCommunityPostsQuery,
   useCreateTopicMutation,
   useUpdateTopicMutation,
   useFollowTopicMutation,

@@ -1,5 +1,6 @@
 import {
   COMMENTS_API,
+  COMMUNITIES_API,
   CONNECTIONS_API,
   type CommentItem,
   type ConnectionItem,
@@ -12,6 +13,7 @@ import {
   NETWORK_TAGS,
   type NetworkPersonCard,
   POSTS_API,
+  type PostCommunity,
   type PostItem,
   type PostReaction,
   type PostStatus,
@@ -31,7 +33,9 @@ const T = NETWORK_TAGS;
  * server's realtime emits name too, so an accepted request or a new comment refreshes open pages.
  */
 export const networkApi = api
-  .enhanceEndpoints({ addTagTypes: [T.connection, T.follow, T.post, T.comment, T.feed] })
+  .enhanceEndpoints({
+    addTagTypes: [T.connection, T.follow, T.post, T.comment, T.feed, T.communityPosts, 'Community'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       connectionSummary: build.query<ConnectionSummary, void>({
@@ -128,7 +132,7 @@ export const networkApi = api
       createPost: build.mutation<PostItem, CreatePostBody>({
         query: (data) => ({ url: `${POSTS_API}/createPost`, method: 'POST', data }),
         transformResponse: (body: { data: PostItem }) => body.data,
-        invalidatesTags: [T.post, T.feed],
+        invalidatesTags: [T.post, T.feed, T.communityPosts],
       }),
       updatePost: build.mutation<PostItem, { id: number; changes: UpdatePostBody }>({
         query: ({ id, changes }) => ({ url: `${POSTS_API}/updatePost/${id}`, method: 'PUT', data: changes }),
@@ -137,7 +141,7 @@ export const networkApi = api
       }),
       deletePost: build.mutation<unknown, number>({
         query: (id) => ({ url: `${POSTS_API}/deletePost/${id}`, method: 'DELETE' }),
-        invalidatesTags: [T.post, T.feed],
+        invalidatesTags: [T.post, T.feed, T.communityPosts],
       }),
       reactToPost: build.mutation<PostItem, { id: number; reaction: PostReaction | null }>({
         query: ({ id, reaction }) => ({
@@ -147,6 +151,31 @@ export const networkApi = api
         }),
         transformResponse: (body: { data: PostItem }) => body.data,
         invalidatesTags: [T.post, T.feed],
+      }),
+      /** The communities I belong to, to share a post to (the community area's list, "mine"). */
+      myCommunities: build.query<PostCommunity[], void>({
+        query: () => ({ url: `${COMMUNITIES_API}/getCommunities`, params: { view: 'mine', limit: 100 } }),
+        transformResponse: (body: { data: PostCommunity[] }) =>
+          body.data.map(({ community_id, name }) => ({ community_id, name })),
+        providesTags: ['Community'],
+      }),
+      sharePost: build.mutation<PostItem, { id: number; communityIds: number[] }>({
+        query: ({ id, communityIds }) => ({
+          url: `${POSTS_API}/sharePost/${id}`,
+          method: 'POST',
+          data: { community_ids: communityIds },
+        }),
+        transformResponse: (body: { data: PostItem }) => body.data,
+        invalidatesTags: [T.post, T.feed, T.communityPosts],
+      }),
+      unsharePost: build.mutation<PostItem, { id: number; communityId: number }>({
+        query: ({ id, communityId }) => ({
+          url: `${POSTS_API}/unsharePost/${id}`,
+          method: 'POST',
+          data: { community_id: communityId },
+        }),
+        transformResponse: (body: { data: PostItem }) => body.data,
+        invalidatesTags: [T.post, T.feed, T.communityPosts],
       }),
       comments: build.query<CursorPage<CommentItem>, { postId: number; cursor?: string }>({
         query: ({ postId, cursor }) => ({
@@ -186,6 +215,9 @@ export const {
   useUpdatePostMutation,
   useDeletePostMutation,
   useReactToPostMutation,
+  useMyCommunitiesQuery,
+  useSharePostMutation,
+  useUnsharePostMutation,
   useCommentsQuery,
   useCreateCommentMutation,
   useDeleteCommentMutation,

@@ -27,6 +27,7 @@ import { SearchField } from '../../../shared/ui/SearchField';
 import { useCommunityQuery, useCreateTopicMutation, useJoinCommunityMutation, useTopicsQuery } from '../api';
 import { communityCommonSet } from '../community-slice';
 import { commonOf, errorText } from '../components/CommunityPicker';
+import { SharedPosts } from '../components/SharedPosts';
 
 export function TopicComposer({
   communityId,
@@ -239,6 +240,7 @@ export default function DiscussionForumPage() {
                 summary={countLabel(topics.data?.meta.total ?? 0, 'topic', 'topics')}
               />
             </QueryState>
+            {forumId || !community.data ? null : <SharedPosts communityId={communityId} />}
           </Stack>
         )}
       </Stack>

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { COMMUNITY_MESSAGES, type ForumPostItem } from '@nexus/contracts';
+import { COMMUNITY_MESSAGES, FORUM_REALTIME, type ForumPostItem } from '@nexus/contracts';
 import { IconLock, IconPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useRoom } from '../../../app/realtime/use-room';
 import { countLabel } from '../../../shared/ui/count-label';
 import { notify } from '../../../shared/ui/notify';
 import { QueryState } from '../../../shared/ui/QueryState';
@@ -43,6 +44,8 @@ export default function ForumTopicPage() {
   const valid = Number.isInteger(topicId) && topicId > 0;
   const topic = useTopicQuery(topicId, { skip: !valid });
   const replies = useRepliesInfiniteQuery(topicId, { skip: !valid || !topic.data });
+  // Live: a reply, an edit, a reaction or a moderation by anyone refetches the pages for every reader.
+  useRoom(FORUM_REALTIME.room, topic.data ? topicId : null);
   const [createReply, creating] = useCreateReplyMutation();
   const [follow] = useFollowTopicMutation();
   const [update] = useUpdateTopicMutation();

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { EVENT_REALTIME, type EventItem } from '@nexus/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useRoom } from '../../../app/realtime/use-room';
 import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { QueryState } from '../../../shared/ui/QueryState';
@@ -80,22 +81,11 @@ export function CheckInTab({ event }: { event: EventItem }) {
   );
   // The organisers' room `event:{id}`: its check-in messages invalidate the count's tag, so the
   // count is live across the doors; a slow poll covers a dropped socket.
-  useEffect(() => {
-    let leave: (() => void) | null = null;
-    let gone = false;
-    import('../../../app/realtime/connect').then(({ followRoom }) => {
-      if (gone) return;
-      leave = followRoom({
-        kind: EVENT_REALTIME.room,
-        id: event.event_id,
-        ...(tenant && tenant.tenant_id === event.tenant_id ? { tenantId: tenant.tenant_id } : {}),
-      });
-    });
-    return () => {
-      gone = true;
-      leave?.();
-    };
-  }, [event.event_id, event.tenant_id, tenant]);
+  useRoom(
+    EVENT_REALTIME.room,
+    event.event_id,
+    tenant && tenant.tenant_id === event.tenant_id ? tenant.tenant_id : null,
+  );
   const count = useCheckInCountQuery(event.event_id, { pollingInterval: 60_000 });
   const [checkIn, checking] = useCheckInMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

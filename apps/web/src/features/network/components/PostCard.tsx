@@ -112,6 +112,23 @@ export function PostCard({ post, full = false }: { post: PostItem; full?: boolea
             {post.excerpt}
           </Text>
         )}
+        {post.communities.length > 0 ? (
+          <Group gap={6} wrap="wrap" aria-label="Shared to">
+            <Text size="xs" c="dimmed">
+              Shared to
+            </Text>
+            {post.communities.map((community) => (
+              <Anchor
+                key={community.community_id}
+                component={Link}
+                to={`/community/${community.community_id}/discussion-forum`}
+                size="xs"
+              >
+                {community.name}
+              </Anchor>
+            ))}
+          </Group>
+        ) : null}
         {post.images.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: Math.min(post.images.length, 2) }}>
             {post.images.map((image) => (

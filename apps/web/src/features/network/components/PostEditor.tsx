@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   NETWORK_LIMITS,
   NETWORK_MESSAGES,
@@ -14,9 +14,9 @@ import { useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../shared/api/http';
 import { notify } from '../../../shared/ui/notify';
 import { RichTextField } from '../../../shared/ui/RichTextField';
-import { useCreatePostMutation, useUpdatePostMutation } from '../api';
+import { useCreatePostMutation, useMyCommunitiesQuery, useUpdatePostMutation } from '../api';
 
-type Errors = Partial<Record<'title' | 'body' | 'publish_at' | 'form', string>>;
+type Errors = Partial<Record<'title' | 'body' | 'publish_at' | 'communities' | 'form', string>>;
 
 const DONE: Record<PostStatus, string> = {
   draft: 'Draft saved.',
@@ -49,6 +49,10 @@ export function PostEditor({ initial }: { initial?: PostItem }) {
   const [when, setWhen] = useState<PostStatus>(initial?.status === 'scheduled' ? 'scheduled' : 'published');
   const [publishAt, setPublishAt] = useState(toLocal(initial?.publish_at));
   const [errors, setErrors] = useState<Errors>({});
+  // A new post is shared on writing it; an existing one from its page (the share panel).
+  const [communityIds, setCommunityIds] = useState<string[]>([]);
+  const communities = useMyCommunitiesQuery(undefined, { skip: Boolean(initial) });
+  const sharedCount = initial ? initial.communities.length : communityIds.length;
   const [create, creating] = useCreatePostMutation();
   const [update, updating] = useUpdatePostMutation();
 
@@ -56,6 +60,8 @@ export function PostEditor({ initial }: { initial?: PostItem }) {
     const next: Errors = {};
     if (status !== 'draft' && !hasText(body)) next.body = NETWORK_MESSAGES.bodyEmpty;
     if (title.length > NETWORK_LIMITS.titleMax) next.title = `At most ${NETWORK_LIMITS.titleMax} characters.`;
+    if (visibility === 'community' && sharedCount === 0)
+      next[initial ? 'form' : 'communities'] = NETWORK_MESSAGES.communityNeeded;
     if (status === 'scheduled') {
       if (!publishAt) next.publish_at = NETWORK_MESSAGES.publishAtNeeded;
       else if (new Date(publishAt).getTime() <= Date.now()) next.publish_at = NETWORK_MESSAGES.publishAtPast;
@@ -72,7 +78,11 @@ export function PostEditor({ initial }: { initial?: PostItem }) {
     try {
       const saved = initial
         ? await update({ id: initial.post_id, changes }).unwrap()
-        : await create({ ...changes, image_ids: [] }).unwrap();
+        : await create({
+            ...changes,
+            image_ids: [],
+            ...(communityIds.length > 0 ? { community_ids: communityIds.map(Number) } : {}),
+          }).unwrap();
       notify.success(DONE[status]);
       if (status === 'draft') {
         if (!initial) navigate(`/write-a-post/${saved.post_id}`, { replace: true });
@@ -107,6 +117,28 @@ export function PostEditor({ initial }: { initial?: PostItem }) {
           (option) => option !== 'tenant' || inTenant || initial?.visibility === 'tenant',
         ).map((option) => ({ value: option, label: POST_VISIBILITY_LABELS[option] }))}
       />
+      {initial ? null : (
+        <MultiSelect
+          label="Share to communities (optional)"
+          description="Their members read it and find it in their feed."
+          placeholder={communities.isLoading ? 'Loading your communities…' : 'Choose communities'}
+          data={(communities.data ?? []).map((community) => ({
+            value: String(community.community_id),
+            label: community.name,
+          }))}
+          value={communityIds}
+          onChange={setCommunityIds}
+          searchable
+          disabled={communities.isLoading}
+          error={
+            errors.communities ??
+            (communities.error
+              ? 'Your communities could not be loaded; share from the post later.'
+              : undefined)
+          }
+          nothingFoundMessage="You are not a member of a community yet."
+        />
+      )}
       {published ? null : (
         <Radio.Group label="When" value={when} onChange={(value) => setWhen(value as PostStatus)}>
           <Group mt="xs" gap="lg">

@@ -21,6 +21,7 @@ import { relativeDateLabel } from '../../../shared/ui/relative-date';
 import { useCommentsQuery, useCreateCommentMutation, useDeleteCommentMutation, usePostQuery } from '../api';
 import { CursorList } from '../components/CursorList';
 import { PostCard } from '../components/PostCard';
+import { SharePanel } from '../components/SharePanel';
 
 function CommentForm({ postId }: { postId: number }) {
   const [body, setBody] = useState('');
@@ -138,6 +139,7 @@ export default function ShowPostPage() {
                 </Button>
               </Group>
             ) : null}
+            {post.mine ? <SharePanel post={post} /> : null}
             {post.status === 'published' ? (
               <Stack gap="sm">
                 <Title order={2} size="h3">

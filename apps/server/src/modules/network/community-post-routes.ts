@@ -1,0 +1,94 @@
+import {
+  communityPostsQuery,
+  dataEnvelope,
+  errorBody,
+  NETWORK_TAGS,
+  networkIdParams,
+  POSTS_API,
+  postItem,
+  postList,
+  sharePostBody,
+  unsharePostBody,
+} from '@nexus/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../http/app-error';
+import type { Actor } from '../../http/policy';
+import { listCommunityPosts, sharePost, unsharePost } from './community-posts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+type Emit = (userIds: number[], type: string, ids: number[], tags: string[]) => void;
+
+/**
+ * Posts shared to communities (issue 18 point 4; docs/network.md): the author shares and takes back,
+ * readers of a community list what was shared there. Signed in; the community's rules decide the rest
+ * (a private community's posts are its members', 404 for anyone else).
+ */
+export function registerCommunityPostRoutes(app: FastifyInstance, database: Database, emit: Emit): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const config = { policy: 'signedIn' } as const;
+  const tags = ['network'];
+  const changed = [NETWORK_TAGS.post, NETWORK_TAGS.feed, NETWORK_TAGS.communityPosts];
+
+  typed.get(
+    `${POSTS_API}/getCommunityPosts`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Published posts shared to a community I may read, newest first',
+        querystring: communityPostsQuery,
+        response: { 200: postList, ...errors },
+      },
+    },
+    async (request) => listCommunityPosts(db, actorOf(request), request.query),
+  );
+
+  typed.post(
+    `${POSTS_API}/sharePost/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Share my post to communities I am an active member of',
+        params: networkIdParams,
+        body: sharePostBody,
+        response: { 200: dataEnvelope(postItem), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const item = await sharePost(db, actor, request.params.id, request.body.community_ids);
+      emit([actor.userId], 'post.changed', [item.post_id], changed);
+      return { data: item };
+    },
+  );
+
+  typed.post(
+    `${POSTS_API}/unsharePost/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Take my post back from a community',
+        params: networkIdParams,
+        body: unsharePostBody,
+        response: { 200: dataEnvelope(postItem), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const item = await unsharePost(db, actor, request.params.id, request.body.community_id);
+      emit([actor.userId], 'post.changed', [item.post_id], changed);
+      return { data: item };
+    },
+  );
+}
