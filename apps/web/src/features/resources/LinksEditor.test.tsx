@@ -146,10 +146,7 @@ describe('the links editor on /upload-documents', () => {
     await userEvent.click(screen.getByText('Add web page'));
     expect(screen.getByText('An address starting with https://')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Web page address'));
-    await userEvent.type(
-      screen.getByLabelText('Web page address'),
-      'https://example.org/news{Enter}',
-    );
+    await userEvent.type(screen.getByLabelText('Web page address'), 'https://example.org/news{Enter}');
     expect(within(links).getByText('Press release (https://example.org/news)')).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('Publish'));
