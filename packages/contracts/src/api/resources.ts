@@ -144,41 +144,56 @@ export const resourceLinkOut = z.object({
 });
 export type ResourceLink = z.infer<typeof resourceLinkOut>;
 
+/**
+ * An item's fields without defaults. An update changes only the fields it names: a default there
+ * would put back the default of every field it leaves out (a PUT of `links` alone made the item a
+ * tenant-only draft with no summary), so only createItem fills them in.
+ */
+const itemFields = {
+  title: text(RESOURCE_LIMITS.titleMax).min(1, 'Give the resource a title.'),
+  summary: text(RESOURCE_LIMITS.summaryMax),
+  authors: z.array(text(200).min(1)).max(RESOURCE_LIMITS.authorsMax),
+  tags: z.array(tag).max(RESOURCE_LIMITS.tagsMax),
+  language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'a language code such as en or fr'),
+  licence: text(200),
+  body: z.string().max(RESOURCE_LIMITS.bodyMax),
+  visibility: z.enum(RESOURCE_VISIBILITIES),
+  role_id: z.number().int().positive().nullable(),
+  cover_file_id: z.uuid().nullable(),
+  chapters: z.array(resourceChapter).max(RESOURCE_LIMITS.chaptersMax),
+  links: z.array(resourceLink).max(50),
+  duration_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 2)
+    .nullable(),
+  /** draft keeps it to its author; published asks to publish (review when the portal needs approval). */
+  status: z.enum(['draft', 'review', 'published']),
+};
+
 export const resourceItemCreate = z
   .object({
     kind: z.enum(RESOURCE_KINDS),
-    title: text(RESOURCE_LIMITS.titleMax).min(1, 'Give the resource a title.'),
-    summary: text(RESOURCE_LIMITS.summaryMax).default(''),
-    authors: z.array(text(200).min(1)).max(RESOURCE_LIMITS.authorsMax).default([]),
-    tags: z.array(tag).max(RESOURCE_LIMITS.tagsMax).default([]),
-    language: z
-      .string()
-      .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'a language code such as en or fr')
-      .default('en'),
-    licence: text(200).default(''),
-    body: z.string().max(RESOURCE_LIMITS.bodyMax).default(''),
-    visibility: z.enum(RESOURCE_VISIBILITIES).default('tenant'),
-    role_id: z.number().int().positive().nullable().default(null),
+    title: itemFields.title,
+    summary: itemFields.summary.default(''),
+    authors: itemFields.authors.default([]),
+    tags: itemFields.tags.default([]),
+    language: itemFields.language.default('en'),
+    licence: itemFields.licence.default(''),
+    body: itemFields.body.default(''),
+    visibility: itemFields.visibility.default('tenant'),
+    role_id: itemFields.role_id.default(null),
     collection_id: z.number().int().positive().nullable().default(null),
-    cover_file_id: z.uuid().nullable().default(null),
-    chapters: z.array(resourceChapter).max(RESOURCE_LIMITS.chaptersMax).default([]),
-    links: z.array(resourceLink).max(50).default([]),
-    duration_seconds: z
-      .number()
-      .int()
-      .min(0)
-      .max(86_400 * 2)
-      .nullable()
-      .default(null),
-    /** draft keeps it to its author; published asks to publish (review when the portal needs approval). */
-    status: z.enum(['draft', 'review', 'published']).default('draft'),
+    cover_file_id: itemFields.cover_file_id.default(null),
+    chapters: itemFields.chapters.default([]),
+    links: itemFields.links.default([]),
+    duration_seconds: itemFields.duration_seconds.default(null),
+    status: itemFields.status.default('draft'),
   })
   .strict();
 export type ResourceItemCreate = z.input<typeof resourceItemCreate>;
-export const resourceItemUpdate = resourceItemCreate
-  .omit({ kind: true, collection_id: true })
-  .partial()
-  .strict();
+export const resourceItemUpdate = z.object(itemFields).partial().strict();
 export type ResourceItemUpdate = z.input<typeof resourceItemUpdate>;
 
 export const resourceFile = z.object({

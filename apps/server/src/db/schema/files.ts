@@ -22,12 +22,14 @@ export const files = pgTable(
     name: text('name').notNull(),
     content_type: text('content_type').notNull(),
     size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    /** Bytes of the original and its variants: what was added to the tenant's storage_gb. */
+    /** Bytes of the original, its variants and derived objects: what was added to the tenant's storage_gb. */
     stored_bytes: bigint('stored_bytes', { mode: 'number' }).notNull(),
     storage_key: text('storage_key').notNull(),
     sha256: text('sha256').notNull(),
     /** Resized variants: `[{ width, key, bytes }]`. */
     variants: jsonb('variants').notNull().default([]),
+    /** Objects other areas made from the file (an HLS ladder): `[{ key, bytes }]`, in stored_bytes. */
+    derived: jsonb('derived').notNull().default([]),
     created_at: at('created_at').notNull().defaultNow(),
     deleted_at: at('deleted_at'),
     deleted_by: integer('deleted_by'),

@@ -124,7 +124,10 @@ export const resourceFiles = pgTable(
     version: integer('version').notNull(),
     label: text('label').notNull().default(''),
     download_count: integer('download_count').notNull().default(0),
-    /** The HLS ladder's playlist key when the media job made one. */
+    /**
+     * The HLS ladder's key prefix when the media job made one; its objects are recorded on the file
+     * (`files.derived`), counted into the tenant's storage and removed with the file or the item.
+     */
     hls_key: text('hls_key'),
     created_by: integer('created_by').references(() => users.user_id),
     created_at: at('created_at').notNull().defaultNow(),

@@ -259,6 +259,21 @@ export const JOB_CATALOGUE = {
     summarize: (job) => `HLS ladder of resource file ${job.item_file_id}`,
   }),
   /**
+   * Resources (issue 21): removes the HLS ladders of a deleted item's files through the files module,
+   * so their objects leave storage and their bytes the tenant's storage_gb. Idempotent.
+   */
+  resourceDropHls: defineJob({
+    name: 'resources.drop-hls',
+    payload: z.object({ item_id: z.number().int().positive() }).strict(),
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 5,
+    batchSize: 2,
+    summarize: (job) => `remove the HLS ladders of deleted resource ${job.item_id}`,
+  }),
+  /**
    * Experts (issue 20): a reminder a day or an hour before a session, to both sides, sent only while
    * the session is still booked at `starts_at` (a cancelled session leaves the old job a no-op).
    */

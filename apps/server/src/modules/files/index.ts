@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import { S3Store } from './s3-store';
 import { DiskStore, type FileStore } from './store';
 
+export { addDerivedObjects, type DerivedObject, removeDerivedObjects } from './derived';
 export { type FileReadGrant, grantFileReads } from './grants';
 export { contentDisposition } from './names';
 export { parseRange } from './range';

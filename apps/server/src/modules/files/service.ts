@@ -7,6 +7,7 @@ import { inScope, scopeOf } from '../../db/scope';
 import { forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { addStorageBytes } from '../tenancy';
+import { derivedKeys } from './derived';
 import { grantedRead } from './grants';
 import { canDeleteFile, canReadFile } from './policy';
 import { PURPOSES } from './purposes';
@@ -90,7 +91,7 @@ export function openContent(deps: FilesDeps, served: Served, range?: ByteRange):
 
 /**
  * Soft-deletes a file, gives its bytes back to the tenant's storage_gb in the same transaction,
- * then removes the objects. Only the owner or an administrator of its tenant may.
+ * then removes the objects: the original, its variants and what other areas made from it (derived.ts). Only the owner or an administrator of its tenant may.
  */
 export async function deleteFile(
   deps: FilesDeps,
@@ -112,7 +113,8 @@ export async function deleteFile(
   });
   if (!deleted) throw notFound(FILE_MESSAGES.notFound);
   // After the commit: a failed removal leaves an orphan object (logged), never a row without bytes.
-  for (const key of [row.storage_key, ...variantsOf(row).map((variant) => variant.key)]) {
+  const keys = [row.storage_key, ...variantsOf(row).map((variant) => variant.key), ...derivedKeys(row)];
+  for (const key of keys) {
     await deps.store.remove(key).catch((error) => deps.log?.('Could not remove a deleted file', error));
   }
 }

@@ -1,13 +1,21 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inScope } from '../../db/scope';
-import { checkedFile, type FilesDeps, openContent } from '../files';
+import { AppError } from '../../http/app-error';
+import {
+  addDerivedObjects,
+  checkedFile,
+  type DerivedObject,
+  type FilesDeps,
+  openContent,
+  removeDerivedObjects,
+} from '../files';
 
 /** The rungs of the ladder, by height; a source smaller than a rung does not get it. */
 const RUNGS = [
@@ -123,7 +131,6 @@ export async function makeHlsLadder(database: Database, deps: HlsDeps, itemFileI
 
   const work = await mkdtemp(join(tmpdir(), 'nexus-hls-'));
   const hlsKey = `${served.key}-hls`;
-  const stored: string[] = [];
   try {
     const input = join(work, 'source');
     await pipeline(await openContent(deps.files, served), createWriteStream(input));
@@ -143,29 +150,91 @@ export async function makeHlsLadder(database: Database, deps: HlsDeps, itemFileI
       });
       return;
     }
-    const names = (await readdir(output)).filter((name) => /^(index|v\d+(-\d+)?)\.(m3u8|ts)$/.test(name));
-    if (!names.includes('index.m3u8')) {
+    if (!(await storeLadder(database, deps, { itemFileId, fileId: link.file_id, hlsKey, dir: output })))
       deps.log('ffmpeg wrote no master playlist; the original file plays', { itemFileId });
-      return;
-    }
-    // Segments first, playlists last: a playlist is never stored before what it lists.
-    names.sort((a, b) => Number(a.endsWith('.m3u8')) - Number(b.endsWith('.m3u8')) || a.localeCompare(b));
-    for (const name of names) {
-      const key = `${hlsKey}/${name}`;
-      await deps.files.store.put(
-        key,
-        createReadStream(join(output, name)),
-        HLS_TYPES[name.split('.').pop() ?? ''] ?? '',
-      );
-      stored.push(key);
-    }
-    await inScope(database.db, 'all', (tx) =>
-      tx.execute(sql`update resource_files set hls_key = ${hlsKey} where item_file_id = ${itemFileId}`),
-    );
-    stored.length = 0;
   } finally {
-    // A ladder stored only in part is removed, so a retry starts clean and no orphan objects stay.
-    for (const key of stored) await deps.files.store.remove(key).catch(() => undefined);
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+export interface Ladder {
+  itemFileId: number;
+  fileId: string;
+  /** The objects' prefix: `<key of the original>-hls`. */
+  hlsKey: string;
+  /** The directory ffmpeg wrote the ladder to. */
+  dir: string;
+}
+
+/**
+ * Stores a ladder ffmpeg wrote and makes it the file's: its objects are recorded on the original
+ * (files module, `addDerivedObjects`: counted into the tenant's storage and removed with the file)
+ * and `hls_key` is set, in one transaction. False when the directory has no master playlist.
+ * Anything stored is removed again when the original or its item went meanwhile, when the tenant's
+ * storage is full (logged; the original keeps playing) and when storing fails (thrown: the queue
+ * retries from a clean state).
+ */
+export async function storeLadder(
+  database: Database,
+  deps: Pick<HlsDeps, 'files' | 'log'>,
+  ladder: Ladder,
+): Promise<boolean> {
+  const names = (await readdir(ladder.dir)).filter((name) => /^(index|v\d+(-\d+)?)\.(m3u8|ts)$/.test(name));
+  if (!names.includes('index.m3u8')) return false;
+  // Segments first, playlists last: a playlist is never stored before what it lists.
+  names.sort((a, b) => Number(a.endsWith('.m3u8')) - Number(b.endsWith('.m3u8')) || a.localeCompare(b));
+  const stored: DerivedObject[] = [];
+  try {
+    for (const name of names) {
+      const path = join(ladder.dir, name);
+      const key = `${ladder.hlsKey}/${name}`;
+      await deps.files.store.put(key, createReadStream(path), HLS_TYPES[name.split('.').pop() ?? ''] ?? '');
+      stored.push({ key, bytes: (await stat(path)).size });
+    }
+    const kept = await inScope(database.db, 'all', async (tx) => {
+      const live = (await tx.execute(
+        sql`select 1 from resource_files rf join resource_items i on i.item_id = rf.item_id
+          where rf.item_file_id = ${ladder.itemFileId} and rf.hls_key is null and i.is_deleted = false
+          for update of rf`,
+      )) as unknown as { rows: unknown[] };
+      if (live.rows.length === 0 || !(await addDerivedObjects(tx, ladder.fileId, stored))) return false;
+      await tx.execute(
+        sql`update resource_files set hls_key = ${ladder.hlsKey} where item_file_id = ${ladder.itemFileId}`,
+      );
+      return true;
+    });
+    if (kept) stored.length = 0;
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError && error.status === 409)) throw error;
+    deps.log('The tenant’s storage is full: no HLS ladder, the original file plays', {
+      itemFileId: ladder.itemFileId,
+    });
+    return true;
+  } finally {
+    // A ladder stored only in part, or not kept, is removed: a retry starts clean, no orphan stays.
+    for (const object of stored) await deps.files.store.remove(object.key).catch(() => undefined);
+  }
+}
+
+/**
+ * The `resources.drop-hls` job, queued when an item is deleted: removes the ladders of its files
+ * through the files module (their bytes leave the tenant's storage) and clears `hls_key`.
+ * Idempotent; an item that is not deleted is left alone.
+ */
+export async function dropItemLadders(database: Database, files: FilesDeps, itemId: number): Promise<void> {
+  const ladders = await inScope(database.db, 'all', async (tx) => {
+    const result = (await tx.execute(
+      sql`select rf.item_file_id, rf.file_id, rf.hls_key from resource_files rf
+        join resource_items i on i.item_id = rf.item_id
+        where rf.item_id = ${itemId} and i.is_deleted and rf.hls_key is not null`,
+    )) as unknown as { rows: { item_file_id: number; file_id: string; hls_key: string }[] };
+    return result.rows;
+  });
+  for (const ladder of ladders) {
+    await removeDerivedObjects(files, ladder.file_id, `${ladder.hls_key}/`);
+    await inScope(database.db, 'all', (tx) =>
+      tx.execute(sql`update resource_files set hls_key = null where item_file_id = ${ladder.item_file_id}`),
+    );
   }
 }

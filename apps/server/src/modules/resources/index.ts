@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FilesDeps } from '../files';
 import { extractItemText } from './extract';
-import { findOnPath, makeHlsLadder } from './hls';
+import { dropItemLadders, findOnPath, makeHlsLadder } from './hls';
 import { registerItemRoutes } from './routes';
 import { registerMediaRoutes } from './routes-media';
 import { addResourceSuggestions } from './suggestions';
@@ -18,6 +18,8 @@ export function registerResources(app: FastifyInstance, database: Database, file
   const ffmpeg = findOnPath('ffmpeg');
   registerMediaRoutes(app, database, files, app.jobs, { hls: ffmpeg !== null });
   app.jobs.register('resources.extract-text', ({ item_id }) => extractItemText(database, files, item_id));
+  // Registered with or without ffmpeg: ladders made before (or on another process) still go.
+  app.jobs.register('resources.drop-hls', ({ item_id }) => dropItemLadders(database, files, item_id));
   if (ffmpeg) {
     const log = (message: string, detail: unknown) => app.log.warn({ detail }, message);
     app.jobs.register('resources.hls', ({ item_file_id }) =>

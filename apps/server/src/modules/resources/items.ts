@@ -14,6 +14,7 @@ import { files, resourceCollections, resourceItems } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import type { Jobs } from '../../kernel/jobs';
 import { findVentures } from '../ecosystem';
 import { type CollectionFacts, managesCollection, uploadsTo } from './policy';
 import { approves, managesItem, toItem, visibleItem } from './rows';
@@ -231,8 +232,10 @@ export async function reviewItem(
   });
 }
 
+/** Soft-deletes an item; its files' HLS ladders are removed by a job queued in the same transaction. */
 export async function deleteItem(
   database: Database,
+  jobs: Jobs,
   actor: Actor,
   itemId: number,
   userId: number,
@@ -245,5 +248,6 @@ export async function deleteItem(
     await tx.execute(
       sql`update resource_items set is_deleted = true, deleted_at = now(), deleted_by = ${actor.userId} where item_id = ${itemId}`,
     );
+    await jobs.enqueue(tx, 'resources.drop-hls', { item_id: itemId });
   });
 }

@@ -137,7 +137,7 @@ export function registerItemRoutes(app: FastifyInstance, database: Database): vo
       },
     },
     async (request) => {
-      await deleteItem(database, actorOf(request), request.params.id, request.params.user_id);
+      await deleteItem(database, app.jobs, actorOf(request), request.params.id, request.params.user_id);
       return { data: { id: request.params.id, deleted: true as const } };
     },
   );

@@ -77,6 +77,25 @@ describe('faceted search', () => {
 
     const several = (await kit.search(viewer, `?kind=report,video&collection_id=${collectionX}`)).json();
     expect(several.meta.total).toBe(1);
+
+    // Ordered by count, the year counted by the date each item is filed under.
+    const year = new Date().getUTCFullYear();
+    expect(all.meta.facets.kind[0]).toEqual({ value: 'report', label: 'Report', count: 2 });
+    expect(counts(all.meta.facets.year)).toEqual({ [String(year)]: 4 });
+    const inCollection = (
+      await kit.search(viewer, `?search=zebrafixture&facets=true&collection_id=${collectionX}`)
+    ).json();
+    expect(inCollection.meta.total).toBe(2);
+    expect(counts(inCollection.meta.facets.collection)).toEqual({ [String(collectionX)]: 2 });
+    expect(inCollection.meta.facets.collection[0].label).toBe('Field notes');
+    expect(counts(inCollection.meta.facets.kind)).toEqual({ report: 1, article: 1 });
+    expect(counts(inCollection.meta.facets.language)).toEqual({ en: 2 });
+    // Another year matches nothing, yet its own facet still counts the other years.
+    const lastYear = (await kit.search(viewer, `?search=zebrafixture&facets=true&year=${year - 1}`)).json();
+    expect(lastYear.meta.total).toBe(0);
+    expect(lastYear.data).toEqual([]);
+    expect(counts(lastYear.meta.facets.year)).toEqual({ [String(year)]: 4 });
+    expect(lastYear.meta.facets.kind).toEqual([]);
   });
 
   it('refuses unknown filters and kinds with a 400', async () => {
@@ -99,6 +118,15 @@ describe('faceted search', () => {
       name: 'Field notes 2',
     });
     expect((await kit.search(viewer, query)).json().meta.facets.collection[0].label).toBe('Field notes 2');
+    // The page is part of what is kept: a renamed item shows under its new title at once.
+    expect(after.data.map((card: { title: string }) => card.title)).toContain(added.title);
+    const renamed = await kit.call(author, 'PUT', `${RESOURCE_ITEMS_API}/updateItem/${added.item_id}`, {
+      title: 'Renamed zebra notes',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const titles = (await kit.search(viewer, query)).json().data.map((card: { title: string }) => card.title);
+    expect(titles).toContain('Renamed zebra notes');
+    expect(titles).not.toContain(added.title);
     await kit.call(author, 'DELETE', `${RESOURCE_ITEMS_API}/deleteItem/${added.item_id}/${author.userId}`);
     const removed = (await kit.search(viewer, query)).json();
     expect(removed.meta.total).toBe(4);

@@ -1,6 +1,8 @@
 import {
+  ECOSYSTEM_API,
   type LibraryEntry,
   type ListMeta,
+  type ProjectCard,
   RESOURCE_COLLECTIONS_API,
   RESOURCE_FILES_API,
   RESOURCE_ITEMS_API,
@@ -14,6 +16,7 @@ import {
   type ResourceItemUpdate,
   type ResourcePlaylist,
   type ResourceSearchAnswer,
+  type StartupCard,
 } from '@nexus/contracts';
 import { api } from '../../app/api';
 
@@ -53,6 +56,26 @@ function searchParams(args: SearchArgs) {
   return params;
 }
 
+export type VentureKind = 'startup' | 'project';
+
+/** A startup or project of the ecosystem's directory, as the links editor offers it. */
+export interface VentureOption {
+  type: VentureKind;
+  id: number;
+  name: string;
+  detail: string;
+}
+
+const VENTURE_RESULTS = 8;
+
+function toVentures(body: { data: (StartupCard | ProjectCard)[] }, kind: VentureKind): VentureOption[] {
+  return body.data.map((card) =>
+    'startup_id' in card
+      ? { type: kind, id: card.startup_id, name: card.name, detail: card.tagline || card.sector }
+      : { type: kind, id: card.project_id, name: card.title, detail: card.summary || card.sector },
+  );
+}
+
 /** Resources (issue 21; docs/resources.md): search, items, files, portals, playlists, my library. */
 export const resourcesApi = api
   .enhanceEndpoints({ addTagTypes: [ITEM, LIBRARY, COLLECTION, PLAYLIST] })
@@ -61,6 +84,15 @@ export const resourcesApi = api
       resources: build.query<ResourceSearchAnswer, SearchArgs>({
         query: (args) => ({ url: `${RESOURCE_ITEMS_API}/getItems`, params: searchParams(args) }),
         providesTags: [ITEM],
+      }),
+      // The ecosystem's public directory, through its own list endpoints (what a case study is about).
+      ventures: build.query<VentureOption[], { type: VentureKind; search: string }>({
+        query: ({ type, search }) => ({
+          url: `${ECOSYSTEM_API}/${type === 'startup' ? 'getStartups' : 'getProjects'}`,
+          params: { search, limit: VENTURE_RESULTS },
+        }),
+        transformResponse: (body: { data: (StartupCard | ProjectCard)[] }, _meta, args) =>
+          toVentures(body, args.type),
       }),
       resource: build.query<ResourceItem, number>({
         query: (id) => ({ url: `${RESOURCE_ITEMS_API}/getItem/${id}` }),
@@ -146,6 +178,7 @@ export const resourcesApi = api
 export const {
   useResourcesQuery,
   useResourceQuery,
+  useVenturesQuery,
   useCreateResourceMutation,
   useUpdateResourceMutation,
   useReviewResourceMutation,

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Container, Group, List, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { RESOURCE_KIND_LABELS, type ResourceItem } from '@nexus/contracts';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { HttpQueryError } from '../../../shared/api/base-api';
 import { useKnownSession } from '../../../shared/session/use-known-session';
 import { NotFound } from '../../../shared/ui/NotFound';
@@ -14,6 +14,7 @@ import {
   useSaveProgressMutation,
 } from '../api';
 import { FilePanel } from '../components/FilePanel';
+import { ItemLinks } from '../components/ItemLinks';
 import { MediaPlayer } from '../components/MediaPlayer';
 
 /** Remembers how far down an article the reader got, a few seconds after they stop scrolling. */
@@ -166,30 +167,7 @@ export default function ItemPage() {
               <FilePanel item={item} />
             ) : null}
             <Body item={item} />
-            {item.kind === 'case_study' && item.links.length > 0 ? (
-              <Stack gap="xs">
-                <Title order={2} size="h3">
-                  About
-                </Title>
-                <List>
-                  {item.links.map((link) =>
-                    link.type === 'link' ? (
-                      <List.Item key={link.url}>
-                        <Anchor href={link.url}>{link.name}</Anchor> (web page)
-                      </List.Item>
-                    ) : (
-                      // A startup or project of the platform: its page here, named as it is now.
-                      <List.Item key={link.url}>
-                        <Anchor component={Link} to={link.url}>
-                          {link.name}
-                        </Anchor>{' '}
-                        ({link.type})
-                      </List.Item>
-                    ),
-                  )}
-                </List>
-              </Stack>
-            ) : null}
+            <ItemLinks item={item} />
             {item.kind === 'case_study' || item.kind === 'article' ? (
               item.files.some((file) => file.is_current) ? (
                 <FilePanel item={item} />

@@ -35,6 +35,7 @@ import {
   useCreateResourceMutation,
   useUpdateResourceMutation,
 } from '../api';
+import { type LinkDraft, LinksEditor, toLinkInput } from '../components/LinksEditor';
 import { ResourceBrowser } from '../components/ResourceBrowser';
 import { itemHref } from '../components/ResourceCard';
 
@@ -62,8 +63,9 @@ const words = (text: string) =>
 
 /**
  * /upload-documents (issue 21 point 2): several files at once, each with its progress bar, a metadata
- * form, and a choice to keep a draft, submit for review (portals that need approval) or publish. The
- * item is made as a draft first and gets its final state once every file is in.
+ * form with what the item is about (startups, projects, web pages), and a choice to keep a draft,
+ * submit for review (portals that need approval) or publish. The item is made as a draft first and
+ * gets its final state once every file is in.
  */
 export default function UploadDocumentsPage() {
   const auth = useAppSelector((state) => state.auth);
@@ -83,6 +85,7 @@ export default function UploadDocumentsPage() {
   const [visibility, setVisibility] = useState<ResourceVisibility>(
     auth.currentTenant ? 'tenant' : 'platform',
   );
+  const [links, setLinks] = useState<LinkDraft[]>([]);
   const [pending, setPending] = useState<Pending[]>([]);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -114,6 +117,7 @@ export default function UploadDocumentsPage() {
         licence,
         visibility,
         collection_id: chosen ? chosen.collection_id : null,
+        links: links.map(toLinkInput),
         status: 'draft',
       }).unwrap();
       let hasMain = false;
@@ -253,6 +257,7 @@ export default function UploadDocumentsPage() {
                   .map((value) => ({ value, label: RESOURCE_VISIBILITY_LABELS[value] }))}
               />
             </SimpleGrid>
+            <LinksEditor value={links} onChange={setLinks} />
             <FileInput
               label="Files"
               description="PDF or Office documents; for media, the video or audio, a .vtt captions file and a poster image"
