@@ -74,9 +74,9 @@ import {
   updateTopic,
 } from './forum';
 import { createGroup, getGroup, joinGroup, listGroups } from './groups';
+import { topicChanged, topicOfPost } from './live';
 import { listReplies } from './replies';
 import { listTopics } from './topic-list';
-import { topicChanged, topicOfPost } from './live';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 const idParams = z.object({ id: pathId });

@@ -9,7 +9,6 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertSessions, mailOutbox, notifications } from '../../db/schema';
 import type { Actor } from '../../http/policy';
-import { makeTenant } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 import { everyDay, expertsKit } from './test-kit';
 
