@@ -30,6 +30,10 @@ const NEEDS_PARAMETER: Record<string, { parameter: string; reason: string }> = {
     parameter: 'conversation_id',
     reason: 'the history of one conversation: the page names the conversation it opened',
   },
+  '/api/community/posts/getCommunityPosts': {
+    parameter: 'community_id',
+    reason: 'the posts shared to one community: the community page names the community it shows',
+  },
   '/api/community/replies/getReplies': {
     parameter: 'topic_id',
     reason: 'the posts of one topic: the forum page names the topic it opened',

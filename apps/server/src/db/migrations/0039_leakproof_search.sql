@@ -14,6 +14,9 @@ BEGIN
     RAISE NOTICE 'not a superuser: search operators stay non-leakproof (docs/operations.md)';
     RETURN;
   END IF;
+  -- The catalogue is shared by every schema of the database: migrations of several schemas at once
+  -- (parallel test files) take turns here, and a function already declared is left alone.
+  PERFORM pg_advisory_xact_lock(hashtext('nexus.leakproof_search'));
   FOREACH fn IN ARRAY ARRAY[
     'ts_match_vq(tsvector, tsquery)',
     'texticlike(text, text)',
@@ -22,14 +25,16 @@ BEGIN
     'arrayoverlap(anyarray, anyarray)',
     'arraycontains(anyarray, anyarray)'
   ] LOOP
-    EXECUTE format('ALTER FUNCTION %s LEAKPROOF', fn);
+    IF NOT (SELECT proleakproof FROM pg_proc WHERE oid = fn::regprocedure) THEN
+      EXECUTE format('ALTER FUNCTION %s LEAKPROOF', fn);
+    END IF;
   END LOOP;
   -- pg_trgm's operators behind `%`, `<%` and `%>` (typo-tolerant name search), where it is installed.
   FOR fn IN
     SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid
       JOIN pg_extension x ON x.oid = d.refobjid AND x.extname = 'pg_trgm'
     WHERE p.proname IN ('similarity_op', 'word_similarity_op', 'word_similarity_commutator_op',
-      'strict_word_similarity_op', 'strict_word_similarity_commutator_op')
+      'strict_word_similarity_op', 'strict_word_similarity_commutator_op') AND NOT p.proleakproof
   LOOP
     EXECUTE format('ALTER FUNCTION %s LEAKPROOF', fn);
   END LOOP;
