@@ -228,6 +228,21 @@ export const JOB_CATALOGUE = {
     summarize: (job) => `${job.kind} reminder of registration ${job.registration_id}`,
   }),
   /**
+   * Events: an event moved to another start. Every confirmed attendee gets the new time with an
+   * updated invite, and their reminders are planned again for it (the old ones no longer match).
+   */
+  eventMoved: defineJob({
+    name: 'events.moved',
+    payload: z.object({ event_id: z.number().int().positive(), starts_at: z.string().max(40) }).strict(),
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 5,
+    batchSize: 5,
+    summarize: (job) => `tell the attendees of event ${job.event_id} it moved`,
+  }),
+  /**
    * Resources (issue 21): reads the text of an item's current PDFs into its search vector, so a word
    * inside a report finds it. Idempotent: it rewrites the whole text from the files as they are.
    */

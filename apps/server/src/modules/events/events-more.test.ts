@@ -1,7 +1,7 @@
 import { CALENDAR_API, EVENT_MESSAGES, EVENTS_API } from '@nexus/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsTable } from '../../db/schema';
+import { eventsTable, mailOutbox } from '../../db/schema';
 import type { Actor } from '../../http/policy';
 import { makeTenant, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
@@ -137,5 +137,59 @@ describe('deleteEvent', () => {
     expect(refused.json().message).toBe(EVENT_MESSAGES.notOrganiser);
     expect((await rowOf(event.event_id)).is_deleted).toBe(false);
     expect((await remove(platform, event.event_id)).statusCode).toBe(200);
+  });
+});
+
+describe('an event that moves', () => {
+  const jobsOf = (name: string, registrationId: number) =>
+    t.app.jobs.query<{ data: { kind: string; starts_at: string } }>(
+      `select data from ${t.app.jobs.schema}.job where name = $1 and (data->>'registration_id')::int = $2 order by created_on`,
+      [name, registrationId],
+    );
+
+  it('tells its confirmed attendees the new time with an updated invite, and plans their reminders again', async () => {
+    const event = await kit.created(adminA, { title: `Moving meetup ${Date.now()}` });
+    const attendee = await kit.newUser();
+    const reg = (await kit.register(member(attendee, null), event.event_id)).json().data;
+    expect(reg.status).toBe('confirmed');
+    const first = await jobsOf('events.reminder', reg.registration_id);
+    expect(first.map((job) => job.data.kind).sort()).toEqual(['day', 'hour']);
+
+    // A change that keeps the start plans nothing new.
+    expect((await kit.update(adminA, event.event_id, { title: `${event.title}!` })).statusCode).toBe(200);
+    await t.app.jobs.drain('events.moved');
+    expect(await jobsOf('events.reminder', reg.registration_id)).toHaveLength(2);
+
+    const startsAt = inDays(5);
+    const moved = await kit.update(adminA, event.event_id, { starts_at: startsAt, ends_at: inDays(5, 2) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.app.jobs.drain('events.moved');
+    await t.app.jobs.drain('mail.send');
+
+    const reminders = await jobsOf('events.reminder', reg.registration_id);
+    const planned = reminders.filter((job) => job.data.starts_at === startsAt).map((job) => job.data.kind);
+    expect(planned.sort()).toEqual(['day', 'hour']);
+    const [mail] = await t.database.system
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `New time: ${event.title}!`));
+    expect(mail?.text_body).toContain('has moved');
+    const ics = (mail?.meta as { ics?: string } | null)?.ics ?? '';
+    expect(ics).toContain(`UID:event-${event.event_id}@nexus`);
+    expect(ics).toContain(`DTSTART:${startsAt.slice(0, 19).replace(/[-:]/g, '')}Z`);
+  });
+
+  it('leaves a cancelled registration out', async () => {
+    const event = await kit.created(adminA, { title: `Left meetup ${Date.now()}` });
+    const attendee = member(await kit.newUser(), null);
+    const reg = (await kit.register(attendee, event.event_id)).json().data;
+    await kit.verb(attendee, 'cancelRegistration', event.event_id);
+    const startsAt = inDays(6);
+    expect(
+      (await kit.update(adminA, event.event_id, { starts_at: startsAt, ends_at: inDays(6, 1) })).statusCode,
+    ).toBe(200);
+    await t.app.jobs.drain('events.moved');
+    const reminders = await jobsOf('events.reminder', reg.registration_id);
+    expect(reminders.filter((job) => job.data.starts_at === startsAt)).toHaveLength(0);
   });
 });

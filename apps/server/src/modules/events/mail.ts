@@ -84,3 +84,18 @@ export function reminderMail(event: EventRow, origin: string, kind: 'day' | 'hou
     ),
   };
 }
+
+export function movedMail(event: EventRow, origin: string): MailText {
+  return {
+    subject: `New time: ${event.title}`,
+    text: lines(
+      `${event.title} has moved. Your place is kept.`,
+      '',
+      `When: ${formatIn(event.starts_at, event.time_zone)}`,
+      `Where: ${whereOf(event, true)}`,
+      '',
+      `Your ticket: ${new URL(ticketPage(event.event_id), origin).toString()}`,
+      'The updated invite is attached: it replaces the one in your calendar.',
+    ),
+  };
+}

@@ -98,6 +98,13 @@ export async function updateEvent(context: EventsContext, actor: Actor, id: numb
       .set(changes as never)
       .where(eq(eventsTable.event_id, id));
     if (capacity === null || capacity > current.seats_taken) await offerNext(tx, context, id);
+    // Attendees hear of a new start, and their reminders follow it (the job, after this commits).
+    if (shape.starts_at.getTime() !== current.starts_at.getTime()) {
+      await context.jobs.enqueue(tx, 'events.moved', {
+        event_id: id,
+        starts_at: shape.starts_at.toISOString(),
+      });
+    }
     return toItem((await loadEvent(tx, id))!, actor, null, true);
   });
 }

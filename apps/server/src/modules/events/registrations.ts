@@ -15,7 +15,7 @@ import type { Actor } from '../../http/policy';
 import { recordEvent } from '../../kernel/events';
 import type { Jobs } from '../../kernel/jobs';
 import { attendanceCertificatePath } from './certificates';
-import { confirmationMail, inviteIcs, offerMail, reminderMail } from './mail';
+import { confirmationMail, inviteIcs, movedMail, offerMail, reminderMail } from './mail';
 import {
   COLUMNS,
   dated,
@@ -163,20 +163,55 @@ export async function confirmationEffects(tx: Tx, context: EventsContext, regist
       meta: { kind: 'event.confirmation', event_id: event.event_id },
     });
   }
+  await planReminders(tx, context, registrationId, event.starts_at);
+}
+
+/** The day and hour reminders of one registration for an event starting at `startsAt`, those still ahead. */
+async function planReminders(tx: Tx, context: EventsContext, registrationId: number, startsAt: Date) {
   const now = Date.now();
   for (const [kind, before] of [
     ['day', 24 * HOUR],
     ['hour', HOUR],
   ] as const) {
-    const at = event.starts_at.getTime() - before;
+    const at = startsAt.getTime() - before;
     if (at <= now) continue;
     await context.jobs.enqueue(
       tx,
       'events.reminder',
-      { registration_id: registrationId, kind, starts_at: event.starts_at.toISOString() },
+      { registration_id: registrationId, kind, starts_at: startsAt.toISOString() },
       { startAfter: new Date(at) },
     );
   }
+}
+
+/**
+ * The `events.moved` job: the event now starts at `starts_at`. Each confirmed attendee is mailed the
+ * new time with an updated invite (same UIDs, so calendars move the entry), and their reminders are
+ * planned again; the old reminder jobs still carry the old start and so send nothing. A job that
+ * finds the event moved again since leaves it to the later job.
+ */
+export async function tellEventMoved(context: EventsContext, job: { event_id: number; starts_at: string }) {
+  await inScope(context.database.db, 'all', async (tx) => {
+    const event = await loadEvent(tx, job.event_id);
+    if (!event || event.starts_at.toISOString() !== job.starts_at) return;
+    const attendees = await rows<{ registration_id: number; email: string | null }>(
+      tx,
+      sql`select r.registration_id, u.email from event_registrations r
+        left join users u on u.user_id = r.user_id
+        where r.event_id = ${event.event_id} and r.status = 'confirmed' order by r.registration_id`,
+    );
+    for (const attendee of attendees) {
+      if (event.status === 'published' && attendee.email) {
+        await context.jobs.enqueue(tx, 'mail.send', {
+          to: attendee.email,
+          ...movedMail(event, context.origin),
+          ics: inviteIcs(event, context.origin),
+          meta: { kind: 'event.moved', event_id: event.event_id },
+        });
+      }
+      await planReminders(tx, context, attendee.registration_id, event.starts_at);
+    }
+  });
 }
 
 /**

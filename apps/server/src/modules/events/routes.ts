@@ -51,6 +51,7 @@ import {
   getMyRegistration,
   register,
   sendReminder,
+  tellEventMoved,
 } from './registrations';
 import { createEvent, getEvent, loadEvent } from './service';
 
@@ -99,6 +100,7 @@ export function registerEventRoutes(
     if (eventId !== null) touched(eventId);
   });
   jobs.register('events.reminder', (job) => sendReminder(context, job));
+  jobs.register('events.moved', (job) => tellEventMoved(context, job));
 
   typed.get(
     `${base}/getEvents`,
