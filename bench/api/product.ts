@@ -64,7 +64,11 @@ export async function postgresStore(url: string): Promise<Store> {
   return {
     label: 'postgres',
     env: { DATABASE_URL: target.toString() },
-    drop: () => admin(`drop database if exists ${quoted} with (force)`),
+    // BENCH_KEEP=1 leaves the database for a look afterwards (EXPLAIN, the data); its name is printed.
+    drop: async () => {
+      if (process.env.BENCH_KEEP === '1') console.log(`BENCH_KEEP: database ${name} kept`);
+      else await admin(`drop database if exists ${quoted} with (force)`);
+    },
   };
 }
 

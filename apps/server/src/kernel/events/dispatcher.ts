@@ -2,7 +2,7 @@ import type { DomainEventName, DomainEventPayload } from '@nexus/contracts';
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { domainEventDeliveries, domainEvents } from '../../db/schema';
-import { eventScope } from './record';
+import { commitScope, eventScope } from './record';
 
 export interface DomainEvent<N extends DomainEventName = DomainEventName> {
   id: string;
@@ -149,8 +149,24 @@ export class EventDispatcher {
     }
   }
 
-  /** Takes one matching event (skipping any another process holds) and runs its handlers. */
-  private process(...where: SQL[]): Promise<boolean> {
+  /**
+   * Takes one matching event (skipping any another process holds) and runs its handlers; then what
+   * the delivered handlers left for after the commit (`afterCommit`).
+   */
+  private async process(...where: SQL[]): Promise<boolean> {
+    const committed: (() => void)[] = [];
+    const found = await this.processIn(committed, where);
+    for (const task of committed) {
+      try {
+        task();
+      } catch (error) {
+        this.opts.log?.warn({ err: error }, 'after-commit task failed');
+      }
+    }
+    return found;
+  }
+
+  private processIn(committed: (() => void)[], where: SQL[]): Promise<boolean> {
     return this.database.system.transaction(async (tx) => {
       const [event] = await tx
         .select()
@@ -162,17 +178,22 @@ export class EventDispatcher {
       if (!event) return false;
       const errors: string[] = [];
       for (const handler of this.handlers.get(event.name) ?? []) {
+        // A handler's after-commit work counts only if its savepoint holds.
+        const tasks: (() => void)[] = [];
         try {
-          await tx.transaction(async (savepoint) => {
-            const [fresh] = await savepoint
-              .insert(domainEventDeliveries)
-              .values({ event_id: event.id, handler: handler.name })
-              .onConflictDoNothing()
-              .returning({ handler: domainEventDeliveries.handler });
-            // Delivered before (a retry after another handler failed, or a duplicate): nothing to do.
-            if (!fresh) return;
-            await handler.handle(event as DomainEvent, savepoint);
-          });
+          await commitScope.run(tasks, () =>
+            tx.transaction(async (savepoint) => {
+              const [fresh] = await savepoint
+                .insert(domainEventDeliveries)
+                .values({ event_id: event.id, handler: handler.name })
+                .onConflictDoNothing()
+                .returning({ handler: domainEventDeliveries.handler });
+              // Delivered before (a retry after another handler failed, or a duplicate): nothing to do.
+              if (!fresh) return;
+              await handler.handle(event as DomainEvent, savepoint);
+            }),
+          );
+          committed.push(...tasks);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           errors.push(`${handler.name}: ${message}`);

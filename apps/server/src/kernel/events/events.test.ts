@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -8,7 +8,7 @@ import { inScope } from '../../db/scope';
 import type { Actor } from '../../http/policy';
 import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeTestDatabase } from '../../test/make-app';
-import { recordEvent } from './record';
+import { afterCommit, recordEvent } from './record';
 
 const API = '/api/system/domain-events';
 let app: FastifyInstance;
@@ -17,6 +17,7 @@ let drop: () => Promise<void>;
 let actor: Actor | null = null;
 let clock = new Date();
 const calls: string[] = [];
+const afterCommitSeen: Promise<string>[] = [];
 let failing = new Set<string>();
 
 /** A role grant's event with made-up ids: the tests below only look at its delivery. */
@@ -31,6 +32,21 @@ beforeAll(async () => {
   });
   app.events.on('access.role.granted', 'test.counter', async (event) => {
     calls.push(event.id);
+    // What the emit after the commit sees: whether the delivery is visible outside the transaction.
+    afterCommit(() => {
+      afterCommitSeen.push(
+        database.system
+          .select()
+          .from(domainEventDeliveries)
+          .where(
+            and(
+              eq(domainEventDeliveries.event_id, event.id),
+              eq(domainEventDeliveries.handler, 'test.counter'),
+            ),
+          )
+          .then((rows) => `${event.id}:${rows.length}`),
+      );
+    });
     if (failing.has(event.id)) throw new Error('the counter is down');
   });
   // A route that records an event in its write, as an area's route would.
@@ -46,12 +62,33 @@ afterAll(async () => {
 });
 beforeEach(() => {
   calls.length = 0;
+  afterCommitSeen.length = 0;
   failing = new Set();
   actor = null;
 });
 
 const eventRow = async (id: string) =>
   (await database.system.select().from(domainEvents).where(eq(domainEvents.id, id)))[0];
+
+describe('afterCommit', () => {
+  it('runs a handler’s task once its delivery is committed, and drops it when the handler fails', async () => {
+    const kept = await inScope(database.db, 'main', (tx) =>
+      recordEvent(tx, 'access.role.granted', payload(2)),
+    );
+    const dropped = await inScope(database.db, 'main', (tx) =>
+      recordEvent(tx, 'access.role.granted', payload(3)),
+    );
+    failing.add(dropped);
+    await app.events.drain();
+    expect(calls).toEqual(expect.arrayContaining([kept, dropped]));
+    // One task ran (the kept event's), and it saw the delivery row from outside the transaction.
+    expect(await Promise.all(afterCommitSeen)).toEqual([`${kept}:1`]);
+  });
+
+  it('answers false outside a handler, so the caller knows nothing will run it', () => {
+    expect(afterCommit(() => {})).toBe(false);
+  });
+});
 
 describe('the outbox', () => {
   it('leaves no event behind a rolled-back write, and dispatches nothing for it', async () => {

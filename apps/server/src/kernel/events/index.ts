@@ -7,5 +7,5 @@ export {
   requeueDeadEvent,
 } from './dispatcher';
 export { installEvents } from './install';
-export { recordEvent } from './record';
+export { afterCommit, recordEvent } from './record';
 export { registerDomainEventRoutes } from './routes';

@@ -33,3 +33,17 @@ export async function recordEvent<N extends DomainEventName>(
   eventScope.getStore()?.recorded.push(id);
   return id;
 }
+
+/** Work a handler leaves for after its delivery commits (a socket emit that must not run ahead of it). */
+export const commitScope = new AsyncLocalStorage<(() => void)[]>();
+
+/**
+ * Runs `task` once the handler's delivery has committed, and never when it rolls back. Returns
+ * false outside a handler (no delivery transaction to wait for): the caller then decides itself.
+ */
+export function afterCommit(task: () => void): boolean {
+  const tasks = commitScope.getStore();
+  if (!tasks) return false;
+  tasks.push(task);
+  return true;
+}

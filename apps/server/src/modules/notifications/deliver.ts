@@ -7,6 +7,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { afterCommit } from '../../kernel/events';
 import type { Jobs } from '../../kernel/jobs';
 import type { Realtime } from '../../kernel/realtime/server';
 import { channelOn, type Delivery, quietUntil, readDelivery } from './preferences';
@@ -106,7 +107,9 @@ export async function notify(
   if (!row) return null;
   await bumpInboxes(tx, [input.userId]);
   if (atOnce) await queueMail(tx, context, delivery, notificationMail(context.origin, person.email, input));
-  if (inApp) announceWhenCommitted(context, [row.id], [input.userId]);
+  // Inside a handler the emit waits for the delivery's commit; elsewhere it polls for the row.
+  if (inApp && !afterCommit(() => announce(context.realtime, [row.id], [input.userId])))
+    announceWhenCommitted(context, [row.id], [input.userId]);
   return row.id;
 }
 
