@@ -31,6 +31,8 @@ export interface CountedPage<T> {
   rows: T[];
   /** The kept or fresh count (capped, as the count statement caps it). */
   counted: number;
+  /** The list version the page was read under. */
+  version: string;
 }
 
 /**
@@ -84,7 +86,7 @@ export class KeptCounts {
       result = await run(true);
     }
     if (!known) known = this.remember(database, key, result?.version ?? '', result?.total ?? 0);
-    return { rows: JSON.parse(result?.rows ?? '[]') as T[], counted: known.total };
+    return { rows: JSON.parse(result?.rows ?? '[]') as T[], counted: known.total, version: known.version };
   }
 
   private countsOf(database: Database): Map<string, Kept> {

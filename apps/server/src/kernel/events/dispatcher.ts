@@ -45,6 +45,8 @@ export const EVENT_DEFAULTS = {
   pendingGraceMs: 5_000,
 } as const;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** Events of sent answers kept for the background dispatcher; the poller takes any beyond. */
+const LATER_MAX = 10_000;
 const MAX_ERROR_LENGTH = 2000;
 
 /**
@@ -59,6 +61,9 @@ export class EventDispatcher {
   private readonly options: Required<Omit<DispatcherOptions, 'log'>>;
   private timer: NodeJS.Timeout | null = null;
   private tick: Promise<void> | null = null;
+  /** Events recorded by answers already sent, waiting for the one background dispatcher. */
+  private readonly later: string[] = [];
+  private pumping: Promise<void> | null = null;
 
   constructor(
     private readonly database: Database,
@@ -93,6 +98,40 @@ export class EventDispatcher {
       const id = scope.recorded.shift() as string;
       await this.safely(() => this.process(eq(domainEvents.id, id), eq(domainEvents.status, 'pending')));
     }
+  }
+
+  /**
+   * Dispatches the current scope's events without anyone waiting: for a route whose answer does not
+   * show what the handlers write, so the caller is not kept waiting for mail, reminders and notices.
+   * One dispatch at a time works through them, so a burst of answers never holds the system pool
+   * (the others using it would wait); past LATER_MAX waiting, events are left to the poller.
+   */
+  settleAfterAnswer(): void {
+    const scope = eventScope.getStore();
+    if (!scope || scope.recorded.length === 0) return;
+    const recorded = scope.recorded.splice(0);
+    this.later.push(...recorded.slice(0, Math.max(LATER_MAX - this.later.length, 0)));
+    this.pump();
+  }
+
+  private pump(): void {
+    if (this.pumping) return;
+    this.pumping = (async () => {
+      while (this.later.length > 0) {
+        const id = this.later.shift() as string;
+        // Each in a scope of its own: what its handlers record is dispatched with it.
+        await eventScope.run({ recorded: [id] }, () => this.settle());
+      }
+    })().finally(() => {
+      this.pumping = null;
+      // An answer may have added one between the last shift and now.
+      if (this.later.length > 0) this.pump();
+    });
+  }
+
+  /** Resolves once the events of answers already sent are dispatched (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.pumping) await this.pumping;
   }
 
   /**
@@ -138,6 +177,7 @@ export class EventDispatcher {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.tick;
+    await this.idle();
   }
 
   private async safely(work: () => Promise<boolean>): Promise<boolean> {

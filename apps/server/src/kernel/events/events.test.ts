@@ -19,6 +19,10 @@ let clock = new Date();
 const calls: string[] = [];
 const afterCommitSeen: Promise<string>[] = [];
 let failing = new Set<string>();
+/** While set, the counter handler waits for it: the tests see what happens meanwhile. */
+let gate: Promise<void> | undefined;
+/** The events the counter handler got past its gate with. */
+const handled: string[] = [];
 
 /** A role grant's event with made-up ids: the tests below only look at its delivery. */
 const payload = (userId: number) => ({ user_id: userId, role_id: 2, tenant_id: null, granted_by: userId });
@@ -32,6 +36,8 @@ beforeAll(async () => {
   });
   app.events.on('access.role.granted', 'test.counter', async (event) => {
     calls.push(event.id);
+    await gate;
+    handled.push(event.id);
     // What the emit after the commit sees: whether the delivery is visible outside the transaction.
     afterCommit(() => {
       afterCommitSeen.push(
@@ -52,6 +58,10 @@ beforeAll(async () => {
   // A route that records an event in its write, as an area's route would.
   app.post('/test/grant', { config: { policy: 'public' } }, async () => {
     const id = await inScope(database.db, 'main', (tx) => recordEvent(tx, 'access.role.granted', payload(7)));
+    return { id };
+  });
+  app.post('/test/grant-later', { config: { policy: 'public', dispatch: 'after-answer' } }, async () => {
+    const id = await inScope(database.db, 'main', (tx) => recordEvent(tx, 'access.role.granted', payload(8)));
     return { id };
   });
   await app.ready();
@@ -132,6 +142,28 @@ describe('the outbox', () => {
     const { id } = response.json() as { id: string };
     expect(calls).toEqual([id]);
     expect(await eventRow(id)).toMatchObject({ status: 'done', attempts: 1, last_error: null });
+  });
+
+  it('answers a route marked after-answer first, then dispatches its events', async () => {
+    let open = () => {};
+    gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    try {
+      const response = await app.inject({ method: 'POST', url: '/test/grant-later' });
+      expect(response.statusCode).toBe(200);
+      const { id } = response.json() as { id: string };
+      // The answer left while the handler could not have finished (the embedded test database has
+      // one connection, which the dispatch holds, so the row itself is read after).
+      expect(handled).not.toContain(id);
+      open();
+      await app.events.idle();
+      expect(calls).toEqual([id]);
+      expect(await eventRow(id)).toMatchObject({ status: 'done', attempts: 1 });
+    } finally {
+      gate = undefined;
+      open();
+    }
   });
 
   it('does not fail the request when a handler throws; the event waits for a retry', async () => {

@@ -193,3 +193,44 @@ describe('an event that moves', () => {
     expect(reminders.filter((job) => job.data.starts_at === startsAt)).toHaveLength(0);
   });
 });
+
+describe('a repeated list', () => {
+  type Listed = {
+    event_id: number;
+    seats_left: number | null;
+    my_status: string | null;
+    online_url: string | null;
+  };
+  const page = async (actor: Actor | null, title: string) =>
+    (await kit.list(actor, `?search=${encodeURIComponent(title)}`)).json().data as Listed[];
+
+  it('shows the seats and the caller’s own status as they are now, and a new event at once', async () => {
+    const title = `Kept list ${Date.now()}`;
+    const event = await kit.created(adminA, {
+      title,
+      capacity: 5,
+      mode: 'online',
+      venue: null,
+      online_url: 'https://meet.example.test/kept',
+    });
+    const first = member(await kit.newUser(), null);
+    const second = member(await kit.newUser(), null);
+    expect(await page(first, title)).toMatchObject([
+      { event_id: event.event_id, seats_left: 5, my_status: null },
+    ]);
+    expect(await page(second, title)).toMatchObject([{ seats_left: 5, my_status: null }]);
+
+    expect((await kit.register(first, event.event_id)).statusCode).toBe(201);
+    // The same list, read again at once by each of them: a seat fewer, and only the first registered.
+    expect(await page(first, title)).toMatchObject([
+      { seats_left: 4, my_status: 'confirmed', online_url: 'https://meet.example.test/kept' },
+    ]);
+    expect(await page(second, title)).toMatchObject([{ seats_left: 4, my_status: null, online_url: null }]);
+    expect(await page(null, title)).toMatchObject([{ seats_left: 4, my_status: null, online_url: null }]);
+
+    const another = await kit.created(adminA, { title: `${title} again` });
+    expect((await page(second, title)).map((row) => row.event_id).sort()).toEqual(
+      [event.event_id, another.event_id].sort(),
+    );
+  });
+});

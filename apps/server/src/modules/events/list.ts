@@ -2,7 +2,7 @@ import { EVENT_LIMITS, type EventRegistrationStatus, type eventListQuery } from 
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, toQuery } from '../../db/client';
-import { cappedMeta, KeptCounts } from '../../db/kept-counts';
+import { cappedMeta, KeptCounts, listVersionSql } from '../../db/kept-counts';
 import type { Actor } from '../../http/policy';
 import { assertReadsCommunity, myCommunityIdsSql } from '../community';
 import { organisedSql, visibleSql } from './policy';
@@ -15,6 +15,67 @@ type ListInput = z.infer<typeof eventListQuery>;
  * an event leaves "upcoming" when it ends, which no write announces.
  */
 const counts = new KeptCounts({ tables: ['events'], maxAgeMs: 5_000, scope: 'all' });
+
+/**
+ * Pages kept with the version they were read under, for as long as counts are kept: a repeated list
+ * (the /events page everyone opens) is then one small statement that reads the version and, for the
+ * kept events alone, what moves without a new version: the seats taken and the caller's own status.
+ */
+interface KeptPage {
+  version: string;
+  at: number;
+  rows: Record<string, unknown>[];
+  counted: number;
+}
+const PAGE_MAX_AGE_MS = 5_000;
+const KEPT_PAGES = 500;
+const keptPages = new WeakMap<Database, Map<string, KeptPage>>();
+const EVENTS_VERSION = listVersionSql(['events']);
+
+function pagesOf(database: Database): Map<string, KeptPage> {
+  let pages = keptPages.get(database);
+  if (!pages) {
+    pages = new Map();
+    keptPages.set(database, pages);
+  }
+  return pages;
+}
+
+/** The kept page with its live columns read again, or null when it is gone, old or of another version. */
+async function keptPage(
+  database: Database,
+  actor: Actor | null,
+  pageKey: string,
+): Promise<{ rows: Record<string, unknown>[]; counted: number } | null> {
+  const kept = pagesOf(database).get(pageKey);
+  if (!kept || Date.now() - kept.at > PAGE_MAX_AGE_MS) return null;
+  const ids = `{${kept.rows.map((row) => row.event_id as number).join(',')}}`;
+  const [fresh] = await database.read<{ version: string; live: string }>(
+    sql`select ${EVENTS_VERSION} as version,
+      (select coalesce(json_agg(json_build_array(e.event_id, e.seats_taken, ${myStatusSql(actor)})), '[]'::json)::text
+        from events e where e.event_id = any(${ids}::int[])) as live`,
+    true,
+    'all',
+  );
+  if (!fresh || fresh.version !== kept.version) return null;
+  const live = new Map(
+    (JSON.parse(fresh.live) as [number, number, string | null][]).map(([id, seats, status]) => [
+      id,
+      { seats, status },
+    ]),
+  );
+  const rows = kept.rows.map((row) => {
+    const now = live.get(row.event_id as number);
+    return { ...row, seats_taken: now?.seats ?? row.seats_taken, my_status: now?.status ?? null };
+  });
+  return { rows, counted: kept.counted };
+}
+
+function keepPage(database: Database, pageKey: string, page: KeptPage): void {
+  const pages = pagesOf(database);
+  if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value as string);
+  pages.set(pageKey, page);
+}
 
 /** The conditions every list shares: what the caller may see (or organises) and the filters. */
 async function conditions(database: Database, actor: Actor | null, query: ListInput): Promise<SQL[]> {
@@ -85,12 +146,24 @@ export async function listEvents(database: Database, actor: Actor | null, query:
   // Keyed by the count's own text and values: whatever decides what it counts (visibility included).
   const counting = toQuery(countSql);
   const key = JSON.stringify([counting.sql, counting.params]);
-  const { rows, counted } = await counts.page<Record<string, unknown>>(
-    database,
-    key,
-    countSql,
-    pageSql(actor, where, query, offset),
-  );
+  // "My communities" follows the caller's memberships, which the events' version does not see.
+  const keepable = query.community_id !== 'mine';
+  const pageKey = JSON.stringify([key, query.limit, offset]);
+  let found = keepable ? await keptPage(database, actor, pageKey) : null;
+  if (!found) {
+    const read = await counts.page<Record<string, unknown>>(
+      database,
+      key,
+      countSql,
+      pageSql(actor, where, query, offset),
+    );
+    if (keepable) {
+      const rows = read.rows.map(({ my_status: _mine, ...row }) => row);
+      keepPage(database, pageKey, { version: read.version, at: Date.now(), rows, counted: read.counted });
+    }
+    found = read;
+  }
+  const { rows, counted } = found;
   return {
     data: rows.map((row) =>
       toItem(dated(row), actor, (row.my_status as EventRegistrationStatus | null) ?? null),

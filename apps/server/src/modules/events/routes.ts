@@ -183,7 +183,8 @@ export function registerEventRoutes(
   typed.post(
     `${regs}/createRegistration/:eventId`,
     {
-      config: { policy: eventPolicies.signedIn },
+      // The answer carries the registration itself; its mail, reminders and notice follow it.
+      config: { policy: eventPolicies.signedIn, dispatch: 'after-answer' },
       schema: {
         tags,
         summary: 'Register the caller: a seat, approval pending, or the waiting list',

@@ -46,8 +46,14 @@ export function eventKit(t: TestApp) {
     get: (actor: Actor | null, id: number) => call(actor, 'GET', `${EVENTS_API}/getEvent/${id}`),
     update: (actor: Actor | null, id: number, body: Record<string, unknown>) =>
       call(actor, 'PUT', `${EVENTS_API}/updateEvent/${id}`, body),
-    register: (actor: Actor | null, id: number, answers: Record<string, string> = {}) =>
-      call(actor, 'POST', `${EVENT_REGISTRATIONS_API}/createRegistration/${id}`, { answers }),
+    /** Registers, then waits for what follows the answer (mail, reminders, notice), as a reader later would. */
+    register: async (actor: Actor | null, id: number, answers: Record<string, string> = {}) => {
+      const response = await call(actor, 'POST', `${EVENT_REGISTRATIONS_API}/createRegistration/${id}`, {
+        answers,
+      });
+      await t.app.events.idle();
+      return response;
+    },
     mine: (actor: Actor | null, id: number) =>
       call(actor, 'GET', `${EVENT_REGISTRATIONS_API}/getMyRegistration/${id}`),
     verb: (actor: Actor | null, verb: string, id: number) =>
