@@ -8,7 +8,8 @@ import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { assertReadsCommunity, auditSharedPostRemoval, mayModerateCommunity } from '../community';
 import { addShares, assertMayShare, removeShare, shareCount } from './community-shares';
-import { blockedWithMe, getPost, ownPost, POST_SQL, type PostRow, timeCursor, toItems } from './posts';
+import { blockedWithMe } from './post-readers';
+import { getPost, ownPost, POST_SQL, type PostRow, timeCursor, toItems } from './posts';
 
 /** Shares the caller's post to more communities (each one they may post in); sharing twice is a no-op. */
 export async function sharePost(
