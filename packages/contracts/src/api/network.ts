@@ -54,6 +54,7 @@ export const NETWORK_MESSAGES = {
   communityNeeded: 'Choose at least one community to share a post with its members only.',
   alreadyShared: 'The post is already shared to this community.',
   shareNotFound: 'The post is not shared to this community.',
+  notYourShare: 'Only the author or a moderator of this community can remove the post from it.',
 } as const;
 
 /**

@@ -1,44 +1,34 @@
 import {
-  COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
   type ForumPostItem,
-  type ListMeta,
-  type ModerationAction,
-  type PostEdit,
   type ReactionToggle,
   type ReplyCreate,
-  type ReportCreate,
-  type ReportItem,
-  type reportListQuery,
   type TopicItem,
   type TopicUpdate,
   type topicCreate,
 } from '@nexus/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { queryRows } from '../../db/client';
 import {
-  communityMembers,
   forumPostEdits,
   forumPosts,
   forumReactions,
-  forumReports,
   forums,
   forumTopics,
   groupMembers,
   topicFollows,
-  userBlocks,
   users,
 } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { recordEvent } from '../../kernel/events';
-import { assertMayPost, mayModerate, moderated, readable, type Seen } from './access';
-import { audit, communityOrDefault, displayName, meta } from './communities';
-import { iso, readPost } from './post-items';
-import { type ForumPlace, type TopicRow, topicWithCommunity } from './topic-access';
+import { assertMayPost, mayModerate, readable, type Seen } from './access';
+import { audit, displayName } from './communities';
+import { mentionedIds } from './mentions';
+import { readPost } from './post-items';
+import { type ForumPlace, postWithTopic, type TopicRow, topicWithCommunity } from './topic-access';
 
 /** Tiptap's rich text keeps formatting and links, never a script, an event handler, a style or javascript:. */
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -63,19 +53,6 @@ function cleanBody(html: string): string {
   return body;
 }
 
-/** The @usernames a text names, once each (at most 50). */
-export function mentionsOf(html: string): string[] {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
-  const names = new Set<string>();
-  for (const match of text.matchAll(
-    /(^|[^\w@.])@([A-Za-z0-9][A-Za-z0-9_.-]{0,48}[A-Za-z0-9_]|[A-Za-z0-9])/g,
-  )) {
-    names.add(match[2]!.toLowerCase());
-    if (names.size >= 50) break;
-  }
-  return [...names];
-}
-
 async function forumById(db: DbOrTx, forumId: number): Promise<ForumPlace | null> {
   const [row] = await db.select().from(forums).where(eq(forums.forum_id, forumId));
   return row ?? null;
@@ -90,50 +67,6 @@ async function assertMayPostIn(db: DbOrTx, actor: Actor, seen: Seen, place: Foru
     .from(groupMembers)
     .where(and(eq(groupMembers.group_id, place.group_id), eq(groupMembers.user_id, actor.userId)));
   if (!row) throw forbidden(COMMUNITY_MESSAGES.groupMembersOnly);
-}
-
-/** People the post names who may read it and have no block with its author. */
-async function mentionedIds(tx: Tx, actor: Actor, seen: Seen, html: string): Promise<number[]> {
-  const names = mentionsOf(html);
-  if (names.length === 0) return [];
-  const found = await tx
-    .select({ id: users.user_id })
-    .from(users)
-    .where(
-      and(
-        inArray(sql`lower(${users.username})`, names),
-        eq(users.enabled, true),
-        eq(users.is_deleted, false),
-      ),
-    );
-  const ids = found.map((row) => row.id).filter((id) => id !== actor.userId);
-  if (ids.length === 0) return [];
-  const blocked = await tx
-    .select({ a: userBlocks.blocker_id, b: userBlocks.blocked_id })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blocker_id, actor.userId), inArray(userBlocks.blocked_id, ids)),
-        and(eq(userBlocks.blocked_id, actor.userId), inArray(userBlocks.blocker_id, ids)),
-      ),
-    );
-  const cut = new Set(blocked.map((row) => (row.a === actor.userId ? row.b : row.a)));
-  let readers = ids.filter((id) => !cut.has(id));
-  if (seen.community.visibility === 'private' && readers.length > 0) {
-    const members = await tx
-      .select({ id: communityMembers.user_id })
-      .from(communityMembers)
-      .where(
-        and(
-          eq(communityMembers.community_id, seen.community.community_id),
-          eq(communityMembers.status, 'active'),
-          inArray(communityMembers.user_id, readers),
-        ),
-      );
-    const allowed = new Set(members.map((row) => row.id));
-    readers = readers.filter((id) => allowed.has(id));
-  }
-  return readers;
 }
 
 async function presentTopic(db: DbOrTx, actor: Actor, topic: TopicRow, groupId: number | null, seen?: Seen) {
@@ -328,16 +261,6 @@ export async function follow(database: Database, actor: Actor, topicId: number, 
   return { topic_id: topicId, following: on };
 }
 
-async function postWithTopic(db: DbOrTx, actor: Actor, postId: number) {
-  const [post] = await db.select().from(forumPosts).where(eq(forumPosts.post_id, postId));
-  if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-  try {
-    return { post, ...(await topicWithCommunity(db, actor, post.topic_id)) };
-  } catch {
-    throw notFound(COMMUNITY_MESSAGES.postNotFound);
-  }
-}
-
 export async function createReply(
   database: Database,
   actor: Actor,
@@ -403,17 +326,6 @@ export async function updateReply(
   });
 }
 
-export async function listEdits(db: DbOrTx, actor: Actor, postId: number): Promise<PostEdit[]> {
-  const { seen } = await postWithTopic(db, actor, postId);
-  if (!mayModerate(actor, seen)) throw forbidden(COMMUNITY_MESSAGES.moderatorsOnly);
-  const rows = await db
-    .select()
-    .from(forumPostEdits)
-    .where(eq(forumPostEdits.post_id, postId))
-    .orderBy(forumPostEdits.edit_id);
-  return rows.map((row) => ({ ...row, edited_at: row.edited_at.toISOString() }));
-}
-
 /** Adds the caller's reaction, or takes it back when it is there. */
 export async function toggleReaction(database: Database, actor: Actor, input: ReactionToggle) {
   return database.db.transaction(async (tx) => {
@@ -432,106 +344,4 @@ export async function toggleReaction(database: Database, actor: Actor, input: Re
         .values({ post_id: input.post_id, user_id: actor.userId, emoji: input.emoji });
     return { post_id: input.post_id, emoji: input.emoji, reacted: removed.length === 0 };
   });
-}
-
-/** Reports a post; the third report from a third person hides it until a moderator decides. */
-export async function report(database: Database, actor: Actor, input: ReportCreate) {
-  return database.db.transaction(async (tx) => {
-    const { post, seen } = await postWithTopic(tx, actor, input.post_id);
-    if (seen.membership?.status === 'banned') throw forbidden(COMMUNITY_MESSAGES.banned);
-    if (post.author_id === actor.userId) throw badRequest(COMMUNITY_MESSAGES.ownReport);
-    const inserted = await tx
-      .insert(forumReports)
-      .values({
-        post_id: post.post_id,
-        community_id: post.community_id,
-        reporter_id: actor.userId,
-        reason: input.reason,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) throw badRequest(COMMUNITY_MESSAGES.alreadyReported);
-    const [count] = await tx
-      .select({ n: sql<number>`count(distinct ${forumReports.reporter_id})::int` })
-      .from(forumReports)
-      .where(and(eq(forumReports.post_id, post.post_id), eq(forumReports.status, 'open')));
-    let status = post.status;
-    if (post.status === 'visible' && (count?.n ?? 0) >= COMMUNITY_LIMITS.reportsToHide) {
-      await tx.update(forumPosts).set({ status: 'hidden' }).where(eq(forumPosts.post_id, post.post_id));
-      status = 'hidden';
-    }
-    return { post_id: post.post_id, status };
-  });
-}
-
-/** A moderator removes or restores a post; its open reports are resolved and the action is audited. */
-export async function moderatePost(
-  database: Database,
-  actor: Actor,
-  postId: number,
-  action: ModerationAction,
-) {
-  return database.db.transaction(async (tx) => {
-    const { post } = await postWithTopic(tx, actor, postId);
-    await moderated(tx, actor, post.community_id);
-    const status = action === 'remove' ? ('removed' as const) : ('visible' as const);
-    await tx.update(forumPosts).set({ status }).where(eq(forumPosts.post_id, postId));
-    await tx
-      .update(forumReports)
-      .set({ status: 'resolved' })
-      .where(and(eq(forumReports.post_id, postId), eq(forumReports.status, 'open')));
-    await audit(tx, actor, post.community_id, `post.${action}`, { kind: 'post', id: postId });
-    return { post_id: postId, status };
-  });
-}
-
-/** The moderation queue of one community (the caller's first by default): reported or hidden posts. */
-export async function listReports(
-  db: DbOrTx,
-  actor: Actor,
-  query: z.infer<typeof reportListQuery>,
-): Promise<{ data: ReportItem[]; meta: ListMeta }> {
-  const communityId = await communityOrDefault(db, actor, query.community_id);
-  if (communityId === null) return { data: [], meta: meta(query.page, query.limit, 0) };
-  await moderated(db, actor, communityId);
-  const rows = await queryRows<
-    typeof forumPosts.$inferSelect & {
-      username: string;
-      display_name: string;
-      topic_title: string;
-      report_count: number;
-      reasons: string[];
-      last_reported_at: string;
-      total: number;
-    }
-  >(
-    db,
-    sql`select p.*, ${users.username} as username, ${displayName} as display_name, t.title as topic_title,
-        count(r.report_id) filter (where r.status = 'open')::int as report_count,
-        coalesce(array_agg(r.reason order by r.report_id) filter (where r.status = 'open'), '{}') as reasons,
-        max(r.created_at) as last_reported_at, count(*) over ()::int as total
-      from ${forumPosts} p join ${users} on ${users.user_id} = p.author_id
-      join ${forumTopics} t on t.topic_id = p.topic_id
-      left join ${forumReports} r on r.post_id = p.post_id
-      where p.community_id = ${communityId}
-        and (p.status = 'hidden' or exists (select 1 from ${forumReports} o where o.post_id = p.post_id and o.status = 'open'))
-      group by p.post_id, ${users.user_id}, t.title
-      order by (p.status = 'hidden') desc, max(r.created_at) desc nulls last
-      limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-  );
-  return {
-    data: rows.map((row) => ({
-      post_id: row.post_id,
-      topic_id: row.topic_id,
-      topic_title: row.topic_title,
-      community_id: row.community_id,
-      author: { user_id: row.author_id, username: row.username, display_name: row.display_name },
-      body: row.body,
-      status: row.status,
-      report_count: row.report_count,
-      reasons: row.reasons,
-      last_reported_at: iso(row.last_reported_at) ?? iso(row.created_at)!,
-    })),
-    meta: meta(query.page, query.limit, rows[0]?.total ?? 0),
-  };
 }

@@ -9,7 +9,8 @@ import type { Actor } from '../../http/policy';
 import type { RateLimits } from '../../kernel/rate-limit';
 import { grantFileReads } from '../files';
 import { addReachability } from '../messaging';
-import { assertMayPost, loadSeen, mayRead, moderated, readable } from './access';
+import { assertMayPost, loadSeen, mayModerate, mayRead, moderated, readable } from './access';
+import { audit } from './communities';
 import { registerTopicRoom } from './live';
 import { sharedCommunity } from './reachability';
 import { registerCommunityRoutes } from './routes';
@@ -71,6 +72,20 @@ export const myCommunityIdsSql = (userId: number): SQL =>
 export async function assertMaySharePostTo(db: DbOrTx, actor: Actor, communityId: number): Promise<void> {
   const seen = await readable(db, actor, communityId);
   assertMayPost(actor, seen);
+}
+
+/**
+ * For the network's posts: whether the caller moderates a community (its owner and moderators, the
+ * admins of its tenant, platform admins: `mayModerate`), who may take another person's post out of
+ * it. A community the caller may not read answers 404, as everywhere else.
+ */
+export async function mayModerateCommunity(db: DbOrTx, actor: Actor, communityId: number): Promise<boolean> {
+  return mayModerate(actor, await readable(db, actor, communityId));
+}
+
+/** Audits a moderator taking another person's post out of a community, in the removal's transaction. */
+export async function auditSharedPostRemoval(tx: DbOrTx, actor: Actor, communityId: number, postId: number) {
+  await audit(tx, actor, communityId, 'shared_post.removed', { kind: 'post', id: postId });
 }
 
 /**

@@ -65,16 +65,13 @@ import {
   createTopic,
   follow,
   getTopic,
-  listEdits,
-  listReports,
-  moderatePost,
-  report,
   toggleReaction,
   updateReply,
   updateTopic,
 } from './forum';
 import { createGroup, getGroup, joinGroup, listGroups } from './groups';
 import { topicChanged, topicOfPost } from './live';
+import { listEdits, listReports, moderatePost, report } from './moderation';
 import { listReplies } from './replies';
 import { listTopics } from './topic-list';
 

@@ -1,7 +1,7 @@
 import { COMMUNITY_MESSAGES } from '@nexus/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { communities, communityMembers, forums, forumTopics } from '../../db/schema';
+import { communities, communityMembers, forumPosts, forums, forumTopics } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { mayRead, type Seen } from './access';
@@ -60,4 +60,15 @@ export async function topicWithCommunity(db: DbOrTx, actor: Actor, topicId: numb
     place: { forum_id: row.topic.forum_id, community_id: row.topic.community_id, group_id: row.group_id },
     seen,
   };
+}
+
+/** A forum post with its topic, when the caller may read the topic; anything else is the post's 404. */
+export async function postWithTopic(db: DbOrTx, actor: Actor, postId: number) {
+  const [post] = await db.select().from(forumPosts).where(eq(forumPosts.post_id, postId));
+  if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+  try {
+    return { post, ...(await topicWithCommunity(db, actor, post.topic_id)) };
+  } catch {
+    throw notFound(COMMUNITY_MESSAGES.postNotFound);
+  }
 }

@@ -28,7 +28,7 @@ type Emit = (userIds: number[], type: string, ids: number[], tags: string[]) => 
 
 /**
  * Posts shared to communities (issue 18 point 4; docs/network.md): the author shares and takes back,
- * readers of a community list what was shared there. Signed in; the community's rules decide the rest
+ * a community's moderators take others' posts out, readers of a community list what was shared there. Signed in; the community's rules decide the rest
  * (a private community's posts are its members', 404 for anyone else).
  */
 export function registerCommunityPostRoutes(app: FastifyInstance, database: Database, emit: Emit): void {
@@ -78,7 +78,7 @@ export function registerCommunityPostRoutes(app: FastifyInstance, database: Data
       config,
       schema: {
         tags,
-        summary: 'Take my post back from a community',
+        summary: "Take a post out of a community: my own, or anyone's in a community I moderate",
         params: networkIdParams,
         body: unsharePostBody,
         response: { 200: dataEnvelope(postItem), ...errors },
@@ -86,8 +86,8 @@ export function registerCommunityPostRoutes(app: FastifyInstance, database: Data
     },
     async (request) => {
       const actor = actorOf(request);
-      const item = await unsharePost(db, actor, request.params.id, request.body.community_id);
-      emit([actor.userId], 'post.changed', [item.post_id], changed);
+      const { item, authorId } = await unsharePost(db, actor, request.params.id, request.body.community_id);
+      emit([actor.userId, authorId], 'post.changed', [item.post_id], changed);
       return { data: item };
     },
   );

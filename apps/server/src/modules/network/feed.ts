@@ -2,15 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { myCommunityIdsSql } from '../community';
-import {
-  blockedWithMe,
-  myConnections,
-  myTenants,
-  POST_SQL,
-  type PostRow,
-  timeCursor,
-  toItems,
-} from './posts';
+import { blockedWithMe, myConnections, myTenants } from './post-readers';
+import { POST_SQL, type PostRow, timeCursor, toItems } from './posts';
 
 /** How many of everyone's newest posts the feed looks through before walking source by source. */
 const FEED_WINDOW = 300;

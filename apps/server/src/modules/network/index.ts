@@ -7,7 +7,7 @@ import { grantFileReads } from '../files';
 import { addReachability } from '../messaging';
 import { addProfileRelation } from '../profiles';
 import { connectedSql } from './people';
-import { imageVisibleTo } from './posts';
+import { imageVisibleTo } from './post-readers';
 import { registerNetworkRoutes } from './routes';
 
 /**

@@ -1,5 +1,4 @@
 import {
-  type CommentItem,
   fileContentPath,
   NETWORK_MESSAGES,
   type PostItem,
@@ -8,80 +7,20 @@ import {
   type PostVisibility,
 } from '@nexus/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { queryRows, type Tx } from '../../db/client';
-import { files, postComments, postReactions, posts } from '../../db/schema';
+import { files, posts } from '../../db/schema';
 import { inScope } from '../../db/scope';
-import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { recordEvent } from '../../kernel/events';
 import type { Jobs } from '../../kernel/jobs';
-import { addShares, assertMayShare, shareCount, sharedWithMe, sharesOf } from './community-shares';
-import { blockedSql, offsetOf, PERSON_SQL, type PersonRow, toPerson } from './people';
-
-/** The rich text of the editor keeps formatting and links, never scripts, handlers, styles or images. */
-const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
-};
-
-export function cleanBody(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
-}
-
-/** The text of sanitised HTML: for search and excerpts. */
-export function textOf(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h1|h2|h3|li|blockquote|pre)>|<br\s*\/?>/gi, ' $&'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { addShares, assertMayShare, shareCount, sharesOf } from './community-shares';
+import { offsetOf, PERSON_SQL, type PersonRow, toPerson } from './people';
+import { readable } from './post-readers';
+import { cleanBody, textOf } from './rich-text';
 
 const invalid = (path: string, message: string) => badRequest(message, [{ in: 'body', path, message }]);
 const postNotFound = () => notFound(NETWORK_MESSAGES.postNotFound);
-
-/** The tenants the caller is a member of: who reads a post shared with an organisation. */
-export const myTenants = (me: number) =>
-  sql`(select tr.tenant_id from user_roles tr where tr.user_id = ${me} and tr.is_deleted = false and tr.tenant_id is not null)`;
-
-/** The caller's accepted connections. */
-export const myConnections = (me: number) =>
-  sql`(select case when cn.user_low = ${me} then cn.user_high else cn.user_low end from connections cn
-    where cn.status = 'accepted' and (cn.user_low = ${me} or cn.user_high = ${me}))`;
-
-/** Everyone the caller has blocked or is blocked by. */
-export const blockedWithMe = (me: number) =>
-  sql`(select bl.blocked_id from user_blocks bl where bl.blocker_id = ${me}
-    union select bl.blocker_id from user_blocks bl where bl.blocked_id = ${me})`;
-
-/**
- * Published posts of others the caller may read (visibility, or shared to a community the caller may
- * read; and no block either way). The sets it consults do not depend on the post, so the database
- * reads each once per statement (hashed); the share is probed last, per post, on its primary key.
- */
-export function readableOthers(me: number): SQL {
-  return sql`(p.status = 'published' and p.is_deleted = false and p.author_id <> ${me}
-    and (p.visibility = 'public'
-      or (p.visibility = 'connections' and p.author_id in ${myConnections(me)})
-      or (p.visibility = 'tenant' and p.tenant_id in ${myTenants(me)})
-      or ${sharedWithMe(me, sql`p.post_id`)})
-    and p.author_id not in ${blockedWithMe(me)})`;
-}
-
-/** Any post the caller may open: their own in any state, or a published one they may read. */
-export function readable(me: number): SQL {
-  return sql`((p.author_id = ${me} and p.is_deleted = false) or ${readableOthers(me)})`;
-}
 
 export interface PostRow extends PersonRow {
   post_id: number;
@@ -438,165 +377,4 @@ export async function publishAllDue(db: Db): Promise<{ post_id: number; author_i
       sql`${posts.status} = 'scheduled' and ${posts.is_deleted} = false and ${posts.publish_at} <= now() + interval '5 seconds'`,
     )
     .returning({ post_id: posts.post_id, author_id: posts.author_id });
-}
-
-/** A published post the caller may read, for commenting and reacting. */
-async function openPublished(db: DbOrTx, me: number, postId: number) {
-  const [row] = await queryRows<{ post_id: number; author_id: number; status: string }>(
-    db,
-    sql`select p.post_id, p.author_id, p.status from posts p where p.post_id = ${postId} and ${readable(me)}`,
-  );
-  if (!row) throw postNotFound();
-  if (row.status !== 'published') throw invalid('post_id', NETWORK_MESSAGES.notPublished);
-  return row;
-}
-
-/** Sets (or with null clears) the caller's reaction; a first reaction by someone else notifies the author. */
-export async function reactToPost(
-  db: Db,
-  me: number,
-  postId: number,
-  reaction: PostReaction | null,
-): Promise<{ item: PostItem; authorId: number }> {
-  const post = await openPublished(db, me, postId);
-  await inScope(db, 'main', async (tx) => {
-    const [before] = await tx
-      .select({ reaction: postReactions.reaction })
-      .from(postReactions)
-      .where(sql`${postReactions.post_id} = ${postId} and ${postReactions.user_id} = ${me}`)
-      .for('update');
-    if (reaction === null) {
-      if (!before) return;
-      await tx
-        .delete(postReactions)
-        .where(sql`${postReactions.post_id} = ${postId} and ${postReactions.user_id} = ${me}`);
-      await tx.execute(sql`update posts set reaction_count = reaction_count - 1 where post_id = ${postId}`);
-      return;
-    }
-    if (before) {
-      await tx
-        .update(postReactions)
-        .set({ reaction })
-        .where(sql`${postReactions.post_id} = ${postId} and ${postReactions.user_id} = ${me}`);
-      return;
-    }
-    const inserted = await tx
-      .insert(postReactions)
-      .values({ post_id: postId, user_id: me, reaction })
-      .onConflictDoNothing()
-      .returning({ id: postReactions.post_id });
-    if (inserted.length === 0) return;
-    await tx.execute(sql`update posts set reaction_count = reaction_count + 1 where post_id = ${postId}`);
-    if (post.author_id !== me)
-      await recordEvent(tx, 'post.reacted', {
-        post_id: postId,
-        author_id: post.author_id,
-        reactor_id: me,
-        reaction,
-        tenant_id: null,
-      });
-  });
-  return { item: await getPost(db, me, postId), authorId: post.author_id };
-}
-
-/* ---------- comments ---------- */
-
-interface CommentRow extends PersonRow {
-  comment_id: number;
-  post_id: number;
-  author_id: number;
-  post_author_id: number;
-  body: string;
-  created_at: string;
-}
-
-const COMMENT_SQL = sql`select c.comment_id, c.post_id, c.author_id, p.author_id as post_author_id, c.body,
-    to_json(c.created_at) #>> '{}' as created_at, ${PERSON_SQL}
-  from post_comments c join posts p on p.post_id = c.post_id join users u on u.user_id = c.author_id`;
-
-const toComment = (me: number, row: CommentRow): CommentItem => ({
-  comment_id: row.comment_id,
-  post_id: row.post_id,
-  author: toPerson(row),
-  body: row.body,
-  created_at: row.created_at,
-  deletable: row.author_id === me || row.post_author_id === me,
-});
-
-/** The comments of a post the caller may read, oldest first (keyset on the comment id). */
-export async function listComments(
-  db: Db,
-  me: number,
-  query: { post_id: number; cursor?: string; limit: number },
-) {
-  const [post] = await queryRows<{ post_id: number }>(
-    db,
-    sql`select p.post_id from posts p where p.post_id = ${query.post_id} and ${readable(me)}`,
-  );
-  if (!post) throw postNotFound();
-  const after = query.cursor && /^[1-9][0-9]{0,9}$/.test(query.cursor) ? Number(query.cursor) : 0;
-  const rows = await queryRows<CommentRow>(
-    db,
-    sql`${COMMENT_SQL} where c.post_id = ${query.post_id} and c.is_deleted = false and c.comment_id > ${after}
-        and not ${blockedSql(sql`c.author_id`, me)}
-        order by c.comment_id limit ${query.limit + 1}`,
-  );
-  const more = rows.length > query.limit;
-  const data = rows.slice(0, query.limit).map((row) => toComment(me, row));
-  return { data, meta: { limit: query.limit, next_cursor: more ? String(data.at(-1)?.comment_id) : null } };
-}
-
-export async function createComment(
-  db: Db,
-  me: number,
-  input: { post_id: number; body: string },
-): Promise<{ item: CommentItem; authorId: number }> {
-  const post = await openPublished(db, me, input.post_id);
-  const id = await inScope(db, 'main', async (tx) => {
-    const [row] = await tx
-      .insert(postComments)
-      .values({ post_id: input.post_id, author_id: me, body: input.body, created_by: me, modified_by: me })
-      .returning({ id: postComments.comment_id });
-    await tx.execute(
-      sql`update posts set comment_count = comment_count + 1 where post_id = ${input.post_id}`,
-    );
-    if (post.author_id !== me)
-      await recordEvent(tx, 'post.commented', {
-        post_id: input.post_id,
-        comment_id: row!.id,
-        author_id: post.author_id,
-        commenter_id: me,
-        tenant_id: null,
-      });
-    return row!.id;
-  });
-  const [row] = await queryRows<CommentRow>(db, sql`${COMMENT_SQL} where c.comment_id = ${id}`);
-  return { item: toComment(me, row!), authorId: post.author_id };
-}
-
-/** Deletes a comment: its author's, or any on the caller's post. */
-export async function deleteComment(db: Db, me: number, commentId: number): Promise<number> {
-  const [row] = await queryRows<CommentRow>(
-    db,
-    sql`${COMMENT_SQL} where c.comment_id = ${commentId} and c.is_deleted = false and ${readable(me)}`,
-  );
-  if (!row) throw notFound(NETWORK_MESSAGES.commentNotFound);
-  if (row.author_id !== me && row.post_author_id !== me) throw forbidden(NETWORK_MESSAGES.notYourComment);
-  await inScope(db, 'main', async (tx) => {
-    await tx
-      .update(postComments)
-      .set({ is_deleted: true, deleted_at: new Date(), deleted_by: me })
-      .where(sql`${postComments.comment_id} = ${commentId}`);
-    await tx.execute(sql`update posts set comment_count = comment_count - 1 where post_id = ${row.post_id}`);
-  });
-  return row.post_id;
-}
-
-/** A post image is readable by whoever may read a post carrying it (files' read grant). */
-export async function imageVisibleTo(db: DbOrTx, me: number, fileId: string): Promise<boolean> {
-  const rows = await queryRows<{ post_id: number }>(
-    db,
-    sql`select p.post_id from posts p where p.image_ids @> ${JSON.stringify([fileId])}::jsonb and ${readable(me)} limit 1`,
-  );
-  return rows.length > 0;
 }

@@ -57,17 +57,15 @@ import {
 } from './connections';
 import { feed } from './feed';
 import { personCard, searchPeople, suggestPeople } from './people';
+import { createComment, deleteComment, listComments } from './post-comments';
+import { reactToPost } from './post-reactions';
 import {
-  createComment,
   createPost,
-  deleteComment,
   deletePost,
   getPost,
-  listComments,
   myPosts,
   publishAllDue,
   publishDue,
-  reactToPost,
   searchPosts,
   updatePost,
 } from './posts';
