@@ -56,6 +56,10 @@ describe('/events/overview/{event_id}', () => {
     mockServer(() => ({ data: eventItem(1, { ...first, rrule: 'FREQ=WEEKLY', sessions }) }));
     renderPage();
     const list = await screen.findByRole('list', { name: 'Upcoming sessions' });
+    // The header shows the next session, not the first one of 2020.
+    expect(screen.getByText(/Tue, 1 Dec 2099, 18:00 – 20:00 \(Europe\/Paris\)/)).toBeInTheDocument();
+    expect(screen.getByText('Next session; it repeats (see the sessions below).')).toBeInTheDocument();
+    expect(screen.queryByText(/2020/)).not.toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(/^Tue,? 8 Dec 2099, 18:00 – 20:00$/);
     await userEvent.click(screen.getByRole('button', { name: 'Show all 7' }));

@@ -30,6 +30,9 @@ export default function EventOverviewPage() {
       ? (event.sessions ?? []).length === 0
       : new Date(event.ends_at).getTime() < Date.now()
     : false;
+  // The header names the next session of a recurring event, not its first (which may be long past).
+  const nextSession = event?.rrule ? event.sessions?.[0] : undefined;
+  const when = nextSession ?? { starts_at: event?.starts_at ?? '', ends_at: event?.ends_at ?? '' };
 
   return (
     <Container size="md" py="lg">
@@ -76,16 +79,18 @@ export default function EventOverviewPage() {
                   <IconCalendarEvent size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
                   <div>
                     <Text fw={600}>
-                      {rangeIn(event.starts_at, event.ends_at, event.time_zone)} ({event.time_zone})
+                      {rangeIn(when.starts_at, when.ends_at, event.time_zone)} ({event.time_zone})
                     </Text>
                     {viewerZone !== event.time_zone ? (
                       <Text size="sm" c="dimmed">
-                        Your time: {rangeIn(event.starts_at, event.ends_at, viewerZone)} ({viewerZone})
+                        Your time: {rangeIn(when.starts_at, when.ends_at, viewerZone)} ({viewerZone})
                       </Text>
                     ) : null}
                     {event.rrule ? (
                       <Text size="sm" c="dimmed">
-                        First session; it repeats (see the sessions below).
+                        {nextSession
+                          ? 'Next session; it repeats (see the sessions below).'
+                          : 'First session; no session is still to come.'}
                       </Text>
                     ) : null}
                   </div>
