@@ -52,11 +52,16 @@ describe('mockHttp', () => {
     expect(server.unmatched).toEqual(['DELETE /api/unknown/3']);
   });
 
-  it('passes FormData through as sent', async () => {
-    const server = mockHttp().post('/api/upload', { ok: true });
+  it('passes FormData through as sent, and a Blob answer back for a download', async () => {
+    const server = mockHttp()
+      .post('/api/upload', { ok: true })
+      .get('/api/download', () => new Blob(['BEGIN:VCALENDAR']));
     const form = new FormData();
     form.append('purpose', 'media');
     await http.post('/api/upload', form);
     expect((server.calls[0]!.body as FormData).get('purpose')).toBe('media');
+    const download = await http.get('/api/download', { responseType: 'blob' });
+    expect(download.data).toBeInstanceOf(Blob);
+    expect(server.calls[1]?.responseType).toBe('blob');
   });
 });

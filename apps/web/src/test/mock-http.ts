@@ -15,6 +15,8 @@ export interface HttpCall {
   body: unknown;
   /** What the route's `:name` segments or named regex groups matched. */
   params: Record<string, string>;
+  /** How the caller asked to read the answer, e.g. `blob` for a download; undefined for JSON. */
+  responseType?: string;
 }
 
 /** What a route answers: a JSON body (status 200), a `reply(...)`, or a function of the call giving either. */
@@ -95,6 +97,7 @@ export function mockHttp() {
       query: { ...Object.fromEntries(url.searchParams), ...config.params },
       body: readBody(config.data),
       params: {},
+      responseType: config.responseType,
     };
     calls.push(call);
     for (const route of [...routes].reverse()) {
