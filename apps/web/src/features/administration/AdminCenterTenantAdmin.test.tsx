@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../shared/session/auth-slice';
-import { type HttpCall, type HttpMethod, httpError, mockHttp } from '../../test/mock-http';
+import { type HttpCall, httpError } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { selectNavigationAccess } from '../navigation';
 import AdminCenterPage from './pages/AdminCenterPage';
+import { type Handler, serveFragments as serve } from './test-server';
 
 /** Issue 23 point 7: the tenant admin center, as a tenant admin (not a platform admin) sees it. */
 const HILLSIDE = { tenant_id: 31, tenant_type: 'institute', tenant_name: 'Hillside' };
@@ -54,20 +55,6 @@ const MENUS = [
 
 function list<T>(rows: T[]) {
   return { data: rows, meta: { page: 1, limit: 10, total: rows.length, totalPages: 1 } };
-}
-
-type Handler = (call: HttpCall) => unknown;
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Answers by "METHOD path-fragment" (first match wins); records every call. Unknown calls answer 404. */
-function serve(routes: [string, Handler][]) {
-  const server = mockHttp().on('*', /./, httpError(404, 'Not found'));
-  // mockHttp lets the route added last win: add them backwards so the first listed wins here.
-  for (const [key, handler] of [...routes].reverse()) {
-    const [verb, fragment] = key.split(' ') as [HttpMethod, string];
-    server.on(verb, new RegExp(literal(fragment)), handler);
-  }
-  return server;
 }
 
 const called = (calls: HttpCall[], method: string, fragment: string) =>
