@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import AdminCenterPage from './pages/AdminCenterPage';
+import { serveFragments } from './test-server';
 
 const signedIn = {
   auth: {
@@ -15,29 +15,8 @@ const signedIn = {
   },
 };
 
-type Handler = (config: AxiosRequestConfig) => unknown;
-
 function list<T>(rows: T[], page = 1, limit = 10, total = rows.length) {
   return { data: rows, meta: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
-}
-
-function failure(status: number, message: string) {
-  const response = { status, data: { message } } as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, response);
-}
-
-/** Answers by URL suffix; records every call. Unknown URLs answer 404 (as the audit call does today). */
-function mockServer(routes: Record<string, Handler>) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const url = config.url ?? '';
-    const key = Object.keys(routes).find((suffix) => url.includes(suffix));
-    if (!key) throw failure(404, 'Not found');
-    const data = await routes[key]?.(config);
-    return { data } as AxiosResponse;
-  });
-  return calls;
 }
 
 function user(id: number) {
@@ -68,9 +47,9 @@ afterEach(() => {
 
 describe('/admin-center users', () => {
   it('shows loading, then users, and pages on the server', async () => {
-    const calls = mockServer({
-      '/searchUsers': (config) => {
-        const page = Number((config.params as { page: number }).page);
+    const server = serveFragments({
+      '/searchUsers': ({ query }) => {
+        const page = Number(query.page);
         const rows = Array.from({ length: 10 }, (_, i) => user((page - 1) * 10 + i + 1));
         return list(rows, page, 10, 25);
       },
@@ -81,32 +60,31 @@ describe('/admin-center users', () => {
     expect(screen.getByText('25 users')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('user11@example.org')).toBeInTheDocument();
-    const asked = calls.filter((c) => c.url?.endsWith('/searchUsers')).map((c) => c.params);
+    const asked = server.calls.filter((c) => c.path.endsWith('/searchUsers')).map((c) => c.query);
     expect(asked.at(-1)).toMatchObject({ page: 2, limit: 10, sortField: 'user_id', sortOrder: 'desc' });
   });
 
   it('searches on the server and shows the empty state', async () => {
-    const calls = mockServer({
-      '/searchUsers': (config) =>
-        (config.params as { search?: string }).search ? list([]) : list([user(1)]),
+    const server = serveFragments({
+      '/searchUsers': ({ query }) => (query.search ? list([]) : list([user(1)])),
     });
     renderAdmin();
     await screen.findByText('user1@example.org');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
     expect(await screen.findByText('No users match your search')).toBeInTheDocument();
-    const last = calls.filter((c) => c.url?.endsWith('/searchUsers')).at(-1);
-    expect(last?.params).toMatchObject({ page: 1, search: 'nobody' });
+    const last = server.calls.filter((c) => c.path.endsWith('/searchUsers')).at(-1);
+    expect(last?.query).toMatchObject({ page: 1, search: 'nobody' });
   });
 
   it('shows the server error with a retry', async () => {
-    vi.spyOn(http, 'request').mockRejectedValue(failure(500, 'Something went wrong. Please try again.'));
+    mockHttp().on('*', /./, httpError(500, 'Something went wrong. Please try again.'));
     renderAdmin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('offers Disable only to platform admins, and never on their own row', async () => {
-    mockServer({
+    serveFragments({
       '/searchUsers': () => list([user(1), user(7)]),
       '/users/getUser': () => list([user(1), user(7)]),
     });
@@ -137,19 +115,19 @@ describe('/admin-center users', () => {
   });
 
   it('asks before disabling a user', async () => {
-    const calls = mockServer({
+    const server = serveFragments({
       '/searchUsers': () => list([user(7)]),
       '/disable': () => ({}),
     });
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Disable user7' }));
     const dialog = await screen.findByRole('dialog');
-    expect(calls.some((c) => c.url?.endsWith('/disable'))).toBe(false);
+    expect(server.calls.some((c) => c.path.endsWith('/disable'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url?.endsWith('/disable'))).toMatchObject({
+      expect(server.calls.find((c) => c.path.endsWith('/disable'))).toMatchObject({
         method: 'PUT',
-        url: '/operations/global-user/profile/users/user7/disable',
+        path: '/operations/global-user/profile/users/user7/disable',
       }),
     );
   });
@@ -157,7 +135,7 @@ describe('/admin-center users', () => {
 
 describe('/admin-center users of the platform administrator (issue 23 point 8)', () => {
   it('shows each role with the organisation it is held in', async () => {
-    mockServer({
+    serveFragments({
       '/searchUsers': () =>
         list([
           {
@@ -181,7 +159,7 @@ describe('/admin-center users of the platform administrator (issue 23 point 8)',
 
   it('keeps actions on a disabled user: Enable, which calls the enable route', async () => {
     let enabled = false;
-    const calls = mockServer({
+    const server = serveFragments({
       '/searchUsers': () => list([{ ...user(7), enabled }]),
       '/enable': () => {
         enabled = true;
@@ -193,9 +171,9 @@ describe('/admin-center users of the platform administrator (issue 23 point 8)',
     expect(screen.queryByRole('button', { name: 'Disable user7' })).toBeNull();
     await userEvent.click(button);
     await waitFor(() =>
-      expect(calls.find((c) => c.url?.endsWith('/enable'))).toMatchObject({
+      expect(server.calls.find((c) => c.path.endsWith('/enable'))).toMatchObject({
         method: 'PUT',
-        url: '/operations/global-user/profile/users/user7/enable',
+        path: '/operations/global-user/profile/users/user7/enable',
       }),
     );
     // The list is read again: the user is active and can be disabled once more.
@@ -204,10 +182,10 @@ describe('/admin-center users of the platform administrator (issue 23 point 8)',
   });
 
   it('says why when enabling fails', async () => {
-    mockServer({
+    serveFragments({
       '/searchUsers': () => list([{ ...user(7), enabled: false }]),
       '/enable': () => {
-        throw failure(404, 'User not found');
+        throw httpError(404, 'User not found');
       },
     });
     renderAdmin();
@@ -218,7 +196,7 @@ describe('/admin-center users of the platform administrator (issue 23 point 8)',
 
 describe('/admin-center other tabs', () => {
   it('deletes a custom role only after confirmation, with the acting user id', async () => {
-    const calls = mockServer({
+    const server = serveFragments({
       '/customRole/get': () =>
         list([
           {
@@ -236,16 +214,18 @@ describe('/admin-center other tabs', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Reviewer' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(server.calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Reviewer' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/operations/user/customRole/delete/40/1'),
+      expect(server.calls.find((c) => c.method === 'DELETE')?.path).toBe(
+        '/operations/user/customRole/delete/40/1',
+      ),
     );
   });
 
   it('offers no custom role actions to someone without the Custom roles privilege, and says why', async () => {
-    const calls = mockServer({
+    const server = serveFragments({
       '/customRole/get': () =>
         list([
           {
@@ -264,17 +244,17 @@ describe('/admin-center other tabs', () => {
     expect(screen.queryByRole('button', { name: 'New custom role' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Reviewer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Reviewer' })).toBeNull();
-    expect(calls.some((c) => c.method !== undefined && c.method !== 'GET' && c.method !== 'get')).toBe(false);
+    expect(server.calls.some((c) => c.method !== 'GET')).toBe(false);
   });
 
   it('shows the empty state of roles', async () => {
-    mockServer({ '/roles/getRole': () => list([]) });
+    serveFragments({ '/roles/getRole': () => list([]) });
     renderAdmin('/admin-center?tab=roles');
     expect(await screen.findByText('No roles yet')).toBeInTheDocument();
   });
 
   it('grants and revokes a privilege from the matrix', async () => {
-    const calls = mockServer({
+    const server = serveFragments({
       '/roles/getRole': () =>
         list([{ role_id: 3, role_name: 'investor', display_name: 'Investor', role_view: 'user' }]),
       '/customMenus/getMenu': () =>
@@ -291,7 +271,7 @@ describe('/admin-center other tabs', () => {
     expect(home).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Investor may not open Reports' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url?.endsWith('/createPrivilege'))?.data).toEqual({
+      expect(server.calls.find((c) => c.path.endsWith('/createPrivilege'))?.body).toEqual({
         role_id: 3,
         privilege_menu_id: 11,
         created_by: 1,
@@ -299,14 +279,14 @@ describe('/admin-center other tabs', () => {
     );
     await userEvent.click(home);
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
+      expect(server.calls.find((c) => c.method === 'DELETE')?.path).toBe(
         '/operations/user/privileges/deletePrivilege/5/1',
       ),
     );
   });
 
   it('edits the menu tree: nests children, moves with sort_order, deletes after confirmation', async () => {
-    const calls = mockServer({
+    const server = serveFragments({
       '/customMenus/getMenu': () =>
         list([
           { menu_id: 1, menu_name: 'Home', menu_parent_id: null, sort_order: 0 },
@@ -321,25 +301,25 @@ describe('/admin-center other tabs', () => {
     expect(within(tree).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Move Programs up' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url?.endsWith('/updateMany'))?.data).toEqual([
+      expect(server.calls.find((c) => c.path.endsWith('/updateMany'))?.body).toEqual([
         { menu_id: 2, sort_order: 0, modified_by: 1 },
         { menu_id: 1, sort_order: 1, modified_by: 1 },
       ]),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete Courses' }));
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(server.calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
+      expect(server.calls.find((c) => c.method === 'DELETE')?.path).toBe(
         '/operations/system/customMenus/deleteMenu/3/1',
       ),
     );
   });
 
   it('pages group users on the server', async () => {
-    const calls = mockServer({
-      '/groupUsers/getGroupUser': (config) => {
-        const page = Number((config.params as { page: number }).page);
+    const server = serveFragments({
+      '/groupUsers/getGroupUser': ({ query }) => {
+        const page = Number(query.page);
         return list(
           [
             {
@@ -360,7 +340,7 @@ describe('/admin-center other tabs', () => {
     await screen.findByText('Group 1');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Group 3')).toBeInTheDocument();
-    expect(calls.filter((call) => call.url?.includes('/groupUsers/')).at(-1)?.params).toMatchObject({
+    expect(server.calls.filter((call) => call.path.includes('/groupUsers/')).at(-1)?.query).toMatchObject({
       page: 3,
       limit: 10,
     });
@@ -377,10 +357,10 @@ describe('/admin-center other tabs', () => {
       details: id === 1 ? { fields: ['menu_name'], label: 'Reports' } : null,
       created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     });
-    const calls = mockServer({
+    const server = serveFragments({
       '/users/getUser': () => list([]),
-      '/audit/getRecentChanges': (config) => {
-        const { page, entity } = config.params as { page: number; entity?: string };
+      '/audit/getRecentChanges': ({ query }) => {
+        const { page, entity } = query as { page: number; entity?: string };
         if (entity) return list([], 1, 20, 0);
         return list([event(page === 1 ? 1 : 21)], page, 20, 21);
       },
@@ -398,7 +378,7 @@ describe('/admin-center other tabs', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Kind of change' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Seats' }));
     expect(await screen.findByText('No changes of this kind yet')).toBeInTheDocument();
-    expect(calls.filter((call) => call.url?.includes('/audit/')).at(-1)?.params).toEqual({
+    expect(server.calls.filter((call) => call.path.includes('/audit/')).at(-1)?.query).toEqual({
       page: 1,
       limit: 20,
       entity: 'user_roles',
@@ -406,7 +386,7 @@ describe('/admin-center other tabs', () => {
   });
 
   it('names the tenant inside a tenant route', async () => {
-    mockServer({
+    serveFragments({
       '/users/getUser': () => list([]),
       '/audit/getRecentChanges': () =>
         list([

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import AdminCenterPage from './pages/AdminCenterPage';
 
@@ -24,20 +23,16 @@ function list<T>(rows: T[]) {
   return { data: rows, meta: { page: 1, limit: 10, total: rows.length, totalPages: 1 } };
 }
 
-/** Answers by URL suffix; records every call. Unknown URLs answer 404. */
-function mockServer(routes: Record<string, (config: AxiosRequestConfig) => unknown>) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const key = Object.keys(routes).find((suffix) => (config.url ?? '').includes(suffix));
-    if (!key) {
-      const response = { status: 404, data: { message: 'Not found' } } as AxiosResponse;
-      throw new AxiosError('Not found', 'ERR_BAD_REQUEST', undefined, undefined, response);
-    }
-    return { data: await routes[key]?.(config) } as AxiosResponse;
-  });
-  return calls;
-}
+/** A tenant admin who may manage custom roles, with one role and no group members yet. */
+const withCustomRoles = () =>
+  mockHttp()
+    .on('*', /\/getMyRights/, { data: { manage_custom_roles: true } })
+    .on(
+      '*',
+      /\/customRole\/get/,
+      list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
+    )
+    .on('*', /\/groupUsers\/getGroupUser/, list([]));
 
 function renderAdmin(route: string, inTenant: boolean) {
   return renderWithProviders(null, {
@@ -67,7 +62,7 @@ afterEach(() => {
 
 describe('/admin-center and a tenant', () => {
   it('on the main platform points a tenant admin to the admin center of its organisation', async () => {
-    mockServer({ '/users/getUser': () => list([]) });
+    mockHttp().on('*', /\/users\/getUser/, list([]));
     const { router, store } = renderAdmin('/admin-center', false);
     expect(screen.getByText('Organisations you administer')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open the admin center of Hillside' }));
@@ -79,34 +74,37 @@ describe('/admin-center and a tenant', () => {
   });
 
   it('counts one user in the singular', async () => {
-    mockServer({
-      '/users/getUser': () =>
-        list([{ user_id: 17, username: 'iris', email: 'iris@example.org', enabled: true }]),
-    });
+    mockHttp().on(
+      '*',
+      /\/users\/getUser/,
+      list([{ user_id: 17, username: 'iris', email: 'iris@example.org', enabled: true }]),
+    );
     renderAdmin('/admin-center', false);
     expect(await screen.findByText('1 user')).toBeInTheDocument();
   });
 
   it('has no Invitations tab on the main platform', async () => {
-    mockServer({ '/users/getUser': () => list([]) });
+    mockHttp().on('*', /\/users\/getUser/, list([]));
     renderAdmin('/admin-center', false);
     await screen.findByText('No users yet');
     expect(screen.queryByRole('tab', { name: 'Invitations' })).toBeNull();
   });
 
   it('inside a tenant invites members as a user-view system role of that tenant', async () => {
-    const calls = mockServer({
-      '/roles/getRole': () =>
+    const server = mockHttp()
+      .on(
+        '*',
+        /\/roles\/getRole/,
         list([
           { role_id: 1, role_name: 'admin', display_name: 'Platform Admin', role_view: 'admin' },
           { role_id: 13, role_name: 'individual', display_name: 'Individual', role_view: 'user' },
           { role_id: 19, role_name: 'temp', display_name: 'Temp', role_view: 'user' },
         ]),
-      '/createInvitation': () => ({
+      )
+      .on('*', /\/createInvitation/, {
         data: { invitation_id: 4, url: 'http://localhost/abc', expires_at: '2030-01-01T00:00:00Z' },
-      }),
-      '/getInvitations': () => list([]),
-    });
+      })
+      .on('*', /\/getInvitations/, list([]));
     renderAdmin('/t/institute/Hillside/admin-center?tab=invitations', true);
     await userEvent.click(await screen.findByRole('combobox', { name: 'Invite as' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
@@ -114,7 +112,7 @@ describe('/admin-center and a tenant', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Individual' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create invitation link' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.endsWith('/createInvitation'))?.data).toMatchObject({
+      expect(server.calls.find((call) => call.path.endsWith('/createInvitation'))?.body).toMatchObject({
         role_id: 13,
         tenant_id: 31,
       }),
@@ -123,17 +121,13 @@ describe('/admin-center and a tenant', () => {
   });
 
   it('adds a member chosen by name (searched on the server) to a group holding custom roles', async () => {
-    const calls = mockServer({
-      '/getMyRights': () => ({ data: { manage_custom_roles: true } }),
-      '/customRole/get': () =>
-        list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
-      '/users/getUser': (config) =>
-        (config.params as { search?: string }).search === 'gra'
+    const server = withCustomRoles()
+      .on('*', /\/users\/getUser/, ({ query }) =>
+        query.search === 'gra'
           ? list([{ user_id: 20, username: 'grace', firstName: 'Grace', lastName: 'Hopper', enabled: true }])
           : list([]),
-      '/createGroupUser': (config) => ({ data: { table_id: 1, ...(config.data as object) } }),
-      '/groupUsers/getGroupUser': () => list([]),
-    });
+      )
+      .on('*', /\/createGroupUser/, ({ body }) => ({ data: { table_id: 1, ...(body as object) } }));
     renderAdmin('/t/institute/Hillside/admin-center?tab=group-users', true);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to group' });
@@ -144,7 +138,7 @@ describe('/admin-center and a tenant', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Reviewer' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.endsWith('/createGroupUser'))?.data).toEqual({
+      expect(server.calls.find((call) => call.path.endsWith('/createGroupUser'))?.body).toEqual({
         user_id: 20,
         role_ids: [70],
         group_name: 'Reviewers',
@@ -154,13 +148,7 @@ describe('/admin-center and a tenant', () => {
   });
 
   it('asks for a member before adding, and adds nothing', async () => {
-    const calls = mockServer({
-      '/getMyRights': () => ({ data: { manage_custom_roles: true } }),
-      '/customRole/get': () =>
-        list([{ role_id: 70, role_name: 'reviewer', display_name: 'Reviewer', role_view: 'user' }]),
-      '/users/getUser': () => list([]),
-      '/groupUsers/getGroupUser': () => list([]),
-    });
+    const server = withCustomRoles().on('*', /\/users\/getUser/, list([]));
     renderAdmin('/t/institute/Hillside/admin-center?tab=group-users', true);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to group' });
@@ -168,6 +156,6 @@ describe('/admin-center and a tenant', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Reviewer' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Choose a member')).toBeVisible();
-    expect(calls.some((call) => call.url?.endsWith('/createGroupUser'))).toBe(false);
+    expect(server.calls.some((call) => call.path.endsWith('/createGroupUser'))).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { type HttpCall, httpError } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { selectNavigationAccess } from '../navigation';
 import AdminCenterPage from './pages/AdminCenterPage';
+import { type Handler, serveFragments as serve } from './test-server';
 
 /** Issue 23 point 7: the tenant admin center, as a tenant admin (not a platform admin) sees it. */
 const HILLSIDE = { tenant_id: 31, tenant_type: 'institute', tenant_name: 'Hillside' };
@@ -57,42 +57,8 @@ function list<T>(rows: T[]) {
   return { data: rows, meta: { page: 1, limit: 10, total: rows.length, totalPages: 1 } };
 }
 
-type Handler = (config: AxiosRequestConfig) => unknown;
-class Refusal {
-  constructor(
-    readonly status: number,
-    readonly message: string,
-  ) {}
-}
-
-/** Answers by "METHOD path-fragment" (first match wins); records every call. Unknown calls answer 404. */
-function mockServer(routes: [string, Handler][]) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const method = (config.method ?? 'get').toUpperCase();
-    const found = routes.find(([key]) => {
-      const [verb, fragment] = key.split(' ') as [string, string];
-      return verb === method && (config.url ?? '').includes(fragment);
-    });
-    const answer = found ? await found[1](config) : new Refusal(404, 'Not found');
-    if (answer instanceof Refusal) {
-      const response = { status: answer.status, data: { message: answer.message } } as AxiosResponse;
-      throw new AxiosError(answer.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-    }
-    return { data: answer } as AxiosResponse;
-  });
-  // The sidebar's loads use http.get: route them through the same answers.
-  vi.spyOn(http, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) =>
-    http.request({ ...config, url, method: 'get' }),
-  );
-  return calls;
-}
-
-const called = (calls: AxiosRequestConfig[], method: string, fragment: string) =>
-  calls.filter(
-    (call) => (call.method ?? 'get').toUpperCase() === method && (call.url ?? '').includes(fragment),
-  );
+const called = (calls: HttpCall[], method: string, fragment: string) =>
+  calls.filter((call) => call.method === method && call.path.includes(fragment));
 
 function renderTenantAdmin(tab = '') {
   return renderWithProviders(null, {
@@ -139,7 +105,7 @@ afterEach(() => {
 
 describe('Users tab actions inside a tenant', () => {
   it('changes a member’s roles with the tenant’s roles; administrator roles are locked for a tenant admin', async () => {
-    const calls = mockServer([['PUT /users/updateUser/14', () => ({ data: STELLA })], ...baseRoutes]);
+    const server = serve([['PUT /users/updateUser/14', () => ({ data: STELLA })], ...baseRoutes]);
     renderTenantAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Change roles of stella' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles of Stella Student' });
@@ -152,19 +118,19 @@ describe('Users tab actions inside a tenant', () => {
     expect(within(dialog).queryByRole('checkbox', { name: 'Temp' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Teacher' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save roles' }));
-    await waitFor(() => expect(called(calls, 'PUT', '/users/updateUser/14')).toHaveLength(1));
-    expect(called(calls, 'PUT', '/users/updateUser/14')[0]?.data).toMatchObject({ roles: [15, 14] });
+    await waitFor(() => expect(called(server.calls, 'PUT', '/users/updateUser/14')).toHaveLength(1));
+    expect(called(server.calls, 'PUT', '/users/updateUser/14')[0]?.body).toMatchObject({ roles: [15, 14] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('removes a member after confirmation, freeing the seat, and shows the server’s refusal', async () => {
     let refuse = true;
-    const calls = mockServer([
+    const server = serve([
       [
         'DELETE /revokeSeat/5/14',
         () =>
           refuse
-            ? new Refusal(
+            ? httpError(
                 409,
                 'The organisation must keep at least one administrator: make another member an administrator first.',
               )
@@ -178,7 +144,7 @@ describe('Users tab actions inside a tenant', () => {
     expect(screen.queryByRole('button', { name: 'Remove iris from the organisation' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Remove stella from the organisation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from the organisation' });
-    expect(called(calls, 'DELETE', '/revokeSeat')).toHaveLength(0);
+    expect(called(server.calls, 'DELETE', '/revokeSeat')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'must keep at least one administrator',
@@ -186,7 +152,7 @@ describe('Users tab actions inside a tenant', () => {
     refuse = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(called(calls, 'DELETE', '/revokeSeat/5/14')).toHaveLength(2);
+    expect(called(server.calls, 'DELETE', '/revokeSeat/5/14')).toHaveLength(2);
   });
 
   it('resends a pending invitation and says so', async () => {
@@ -204,7 +170,7 @@ describe('Users tab actions inside a tenant', () => {
       created_at: '2026-11-17T00:00:00.000Z',
       status: 'valid',
     };
-    const calls = mockServer([
+    const server = serve([
       ['GET /getTenantInvitations', () => list([pending])],
       [
         'POST /resendInvitation/9',
@@ -224,13 +190,13 @@ describe('Users tab actions inside a tenant', () => {
       within(table).getByRole('button', { name: 'Resend the invitation to newbie@example.test' }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('newbie@example.test: Invitation sent again');
-    expect(called(calls, 'POST', '/resendInvitation/9')).toHaveLength(1);
+    expect(called(server.calls, 'POST', '/resendInvitation/9')).toHaveLength(1);
   });
 });
 
 describe('privilege matrix for a tenant admin', () => {
   it('shows system roles read-only with what they open by default, and shows a refused custom change', async () => {
-    const calls = mockServer([
+    const server = serve([
       ['GET /customMenus/getMenu', () => list(MENUS)],
       ['GET /privileges/getPrivilege', () => list([])],
       ['GET /customRolePrivilege/get', () => list([])],
@@ -247,7 +213,7 @@ describe('privilege matrix for a tenant admin', () => {
             },
           ]),
       ],
-      ['POST /customRolePrivilege/create', () => new Refusal(403, 'You may not change this role.')],
+      ['POST /customRolePrivilege/create', () => httpError(403, 'You may not change this role.')],
       ...baseRoutes,
     ]);
     renderTenantAdmin('privileges');
@@ -270,7 +236,7 @@ describe('privilege matrix for a tenant admin', () => {
     expect(box).toBeEnabled();
     await userEvent.click(box);
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not change this role.');
-    expect(called(calls, 'POST', '/customRolePrivilege/create')[0]?.data).toMatchObject({
+    expect(called(server.calls, 'POST', '/customRolePrivilege/create')[0]?.body).toMatchObject({
       role_id: 70,
       privilege_menu_id: 40,
     });
@@ -280,13 +246,13 @@ describe('privilege matrix for a tenant admin', () => {
 describe('menu editor inside a tenant', () => {
   it('locks the platform’s menus, validates the address, creates with it and reloads the sidebar', async () => {
     const created: Record<string, unknown>[] = [];
-    const calls = mockServer([
+    const server = serve([
       ['GET /customMenus/getMenu', () => list(MENUS)],
       [
         'POST /customMenus/createMenu',
-        (config) => {
-          created.push(JSON.parse(JSON.stringify(config.data)));
-          return { data: { menu_id: 41, tenant_id: 31, ...(config.data as object) } };
+        ({ body }) => {
+          created.push(JSON.parse(JSON.stringify(body)));
+          return { data: { menu_id: 41, tenant_id: 31, ...(body as object) } };
         },
       ],
       ...baseRoutes,
@@ -312,7 +278,7 @@ describe('menu editor inside a tenant', () => {
     expect(await within(dialog).findByText(/Use a path on this site/)).toBeVisible();
     expect(created).toHaveLength(0);
 
-    const menuLoadsBefore = called(calls, 'GET', '/customMenus/getMenu').length;
+    const menuLoadsBefore = called(server.calls, 'GET', '/customMenus/getMenu').length;
     await userEvent.clear(address);
     await userEvent.type(address, '/my-library');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -320,7 +286,7 @@ describe('menu editor inside a tenant', () => {
     expect(created[0]).toMatchObject({ menu_name: 'Library', path: '/my-library', menu_parent_id: null });
     // The sidebar's menus are read again, so the new entry appears there.
     await waitFor(() =>
-      expect(called(calls, 'GET', '/customMenus/getMenu').length).toBeGreaterThan(menuLoadsBefore + 1),
+      expect(called(server.calls, 'GET', '/customMenus/getMenu').length).toBeGreaterThan(menuLoadsBefore + 1),
     );
     await waitFor(() => expect(selectNavigationAccess(store.getState()).menusStatus).toBe('succeeded'));
     expect(selectNavigationAccess(store.getState()).menus?.map((menu) => menu.menu_name)).toContain(
@@ -331,7 +297,7 @@ describe('menu editor inside a tenant', () => {
 
 describe('group users', () => {
   it('shows members and parent users by name, not by id', async () => {
-    mockServer([
+    serve([
       [
         'GET /groupUsers/getGroupUser',
         () => list([{ table_id: 3, user_id: 14, parent_user_id: 17, role_ids: [70], group_name: 'Editors' }]),
@@ -361,7 +327,7 @@ describe('group users', () => {
 
 describe('subscription and seats', () => {
   it('shows the plan and usage with the way to the seats page', async () => {
-    mockServer(baseRoutes);
+    serve(baseRoutes);
     renderTenantAdmin('subscription');
     expect(await screen.findByText('free plan')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Manage seats' })).toHaveAttribute(

@@ -1,9 +1,9 @@
+import { DOMAIN_EVENTS_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { type HttpAnswer, httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import AdminCenterPage from './pages/AdminCenterPage';
 
@@ -38,20 +38,9 @@ const page = (rows: object[], total = rows.length) => ({
   meta: { page: 1, limit: 20, total, totalPages: Math.max(1, Math.ceil(total / 20)), totalExact: true },
 });
 
-function failure(status: number, message: string) {
-  const response = { status, data: { message } } as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, response);
-}
-
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    if (!(config.url ?? '').includes('/api/system/domain-events')) throw failure(404, 'Not found');
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
+/** The event list answers with `list`; anything outside the domain events module is not found. */
+const serve = (list: HttpAnswer) =>
+  mockHttp().on('*', /./, httpError(404, 'Not found')).get(`${DOMAIN_EVENTS_API}/getDomainEvents`, list);
 
 const renderEvents = (preloadedState: object = platformAdmin) =>
   renderWithProviders(null, {
@@ -65,14 +54,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('domain events tab', () => {
   it('lists events with status, attempts and error, filters by status on the server, and retries a dead one', async () => {
     let retried = false;
-    const calls = mockServer((config) => {
-      if (config.method === 'POST') {
-        retried = true;
-        return { data: event('e-dead', 'done') };
-      }
-      const status = (config.params as { status?: string }).status;
-      if (status === 'dead') return page(retried ? [] : [event('e-dead', 'dead')]);
+    const server = serve(({ query }) => {
+      if (query.status === 'dead') return page(retried ? [] : [event('e-dead', 'dead')]);
       return page([event('e-done', 'done'), retried ? event('e-dead', 'done') : event('e-dead', 'dead')]);
+    }).post(`${DOMAIN_EVENTS_API}/retryDomainEvent/:id`, () => {
+      retried = true;
+      return { data: event('e-dead', 'done') };
     });
     renderEvents();
     const table = await screen.findByRole('table', { name: 'Domain events' });
@@ -84,37 +71,31 @@ describe('domain events tab', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Dead' }));
-    await waitFor(() =>
-      expect(calls.some((call) => (call.params as { status?: string } | undefined)?.status === 'dead')).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(server.calls.some((call) => call.query.status === 'dead')).toBe(true));
 
     await userEvent.click(
       await screen.findByRole('button', { name: 'Retry learning.program.completed e-dead' }),
     );
     await waitFor(() => expect(retried).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.url).toBe(
+    expect(server.calls.find((call) => call.method === 'POST')?.path).toBe(
       '/api/system/domain-events/retryDomainEvent/e-dead',
     );
     expect(await screen.findByText('No dead events')).toBeInTheDocument();
   });
 
   it('shows the empty state and the error state', async () => {
-    mockServer(() => page([]));
+    serve(() => page([]));
     const { unmount } = renderEvents();
     expect(await screen.findByText('No events yet')).toBeInTheDocument();
     unmount();
     vi.restoreAllMocks();
-    mockServer(() => {
-      throw failure(500, 'The database is away');
-    });
+    serve(httpError(500, 'The database is away'));
     renderEvents();
     expect(await screen.findByText(/The database is away/)).toBeInTheDocument();
   });
 
   it('is not offered to someone who is not the platform administrator', async () => {
-    mockServer(() => page([]));
+    serve(() => page([]));
     renderEvents({
       auth: {
         ...initialAuthState,

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import AdminCenterPage from './pages/AdminCenterPage';
 
@@ -34,19 +33,9 @@ const deadMail = {
   created_at: new Date().toISOString(),
 };
 
-function mockServer(routes: Record<string, (config: AxiosRequestConfig) => unknown>) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const key = Object.keys(routes).find((suffix) => (config.url ?? '').includes(suffix));
-    if (!key) {
-      const response = { status: 404, data: { message: 'Not found' } } as AxiosResponse;
-      throw new AxiosError('Not found', 'ERR_BAD_RESPONSE', undefined, undefined, response);
-    }
-    return { data: await routes[key]?.(config) } as AxiosResponse;
-  });
-  return calls;
-}
+/** The admin center opens on its users list; these tests only need it to be empty. */
+const withUsers = () =>
+  mockHttp().get(/\/users\//, { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 1 } });
 
 function render(roles = [{ role_id: 1 }]) {
   return renderWithProviders(null, {
@@ -63,20 +52,18 @@ afterEach(() => {
 describe('admin center: background jobs', () => {
   it('shows the queues and the dead letters, and retries one after a confirmation', async () => {
     let dead = [deadMail];
-    const calls = mockServer({
-      '/users/': () => ({ data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 1 } }),
-      '/api/jobs/getQueues': () => ({
+    const server = withUsers()
+      .get('/api/jobs/getQueues', () => ({
         data: [queue('mail.send', { completed: 12, failed: 1, dead: dead.length })],
-      }),
-      '/api/jobs/getDeadJobs': () => ({
+      }))
+      .get('/api/jobs/getDeadJobs', () => ({
         data: dead,
         meta: { page: 1, limit: 20, total: dead.length, totalPages: 1, totalExact: true },
-      }),
-      '/api/jobs/retryDeadJob/': () => {
+      }))
+      .post('/api/jobs/retryDeadJob/:id', () => {
         dead = [];
         return { data: { job_id: '22222222-2222-4222-8222-222222222222', queue: 'mail.send' } };
-      },
-    });
+      });
     render();
     const queues = await screen.findByRole('table', { name: 'Job queues' });
     expect(within(queues).getAllByRole('row')[1]).toHaveTextContent('mail.send');
@@ -91,22 +78,21 @@ describe('admin center: background jobs', () => {
     expect(
       await screen.findByText('No dead letters: every job ran or is still being retried'),
     ).toBeInTheDocument();
-    const retry = calls.find((call) => call.url?.includes('/retryDeadJob/'));
-    expect(retry).toMatchObject({ method: 'POST', url: `/api/jobs/retryDeadJob/${deadMail.job_id}` });
+    const retry = server.calls.find((call) => call.path.includes('/retryDeadJob/'));
+    expect(retry).toMatchObject({ method: 'POST', path: `/api/jobs/retryDeadJob/${deadMail.job_id}` });
   });
 
   it('shows an error with a way to try again', async () => {
-    mockServer({
-      '/users/': () => ({ data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 1 } }),
-      '/api/jobs/getQueues': () => ({ data: [] }),
-    });
+    withUsers()
+      .get('/api/jobs/getQueues', { data: [] })
+      .get('/api/jobs/getDeadJobs', httpError(404, 'Not found'));
     render();
     expect(await screen.findByText('We could not load dead letters')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   });
 
   it('is not offered to someone who is not a platform administrator', async () => {
-    mockServer({ '/users/': () => ({ data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 1 } }) });
+    withUsers();
     render([{ role_id: 5 }]);
     await screen.findByRole('tab', { name: 'Users' });
     expect(screen.queryByRole('tab', { name: 'Background jobs' })).toBeNull();

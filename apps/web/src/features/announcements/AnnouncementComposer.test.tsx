@@ -1,9 +1,11 @@
+import { ANNOUNCEMENTS_API } from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type HttpAnswer, httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { AnnouncementComposer } from './components/AnnouncementComposer';
-import { announcement, failure, mockServer, ROLES, tenantAdminState } from './test-server';
+import { announcement, ROLES, ROLES_API, tenantAdminState } from './test-server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,29 +22,24 @@ function compose(initial?: object) {
   return onDone;
 }
 
-const serve = (
-  write: (config: { url?: string; method?: string; data?: unknown }) => unknown = () => ({
-    data: announcement(1),
-  }),
-) =>
-  mockServer((config) => {
-    if (config.url?.endsWith('/getRole')) return ROLES;
-    if (config.method === 'POST' || config.method === 'PUT') return write(config);
-    throw failure(404, 'Not found');
-  });
+const serve = (write: HttpAnswer = () => ({ data: announcement(1) })) =>
+  mockHttp()
+    .get(ROLES_API, ROLES)
+    .post(`${ANNOUNCEMENTS_API}/createAnnouncement`, write)
+    .put(`${ANNOUNCEMENTS_API}/updateAnnouncement/:id`, write);
 
 describe('announcement composer', () => {
   it('checks the title and message with the shared schema before sending anything', async () => {
-    const calls = serve();
+    const server = serve();
     compose();
     await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Give the announcement a title.')).toBeInTheDocument();
     expect(screen.getByText('Write the announcement.')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('schedules a draft for a date and time, pinned, for a role', async () => {
-    const calls = serve();
+    const server = serve();
     const onDone = compose(
       announcement(3, {
         status: 'draft',
@@ -61,9 +58,9 @@ describe('announcement composer', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Teacher' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url).toBe('/api/announcements/announcements/updateAnnouncement/3');
-    expect(put?.data).toMatchObject({
+    const put = server.calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/announcements/announcements/updateAnnouncement/3');
+    expect(put?.body).toMatchObject({
       title: 'Open day',
       body: '<p>Come</p>',
       status: 'scheduled',
@@ -75,7 +72,7 @@ describe('announcement composer', () => {
 
   it("shows the server's message when it refuses, and stays open", async () => {
     serve(() => {
-      throw failure(403, 'Tenant administrators may announce only to their own organisation.');
+      throw httpError(403, 'Tenant administrators may announce only to their own organisation.');
     });
     const onDone = compose(announcement(3, { status: 'draft', title: 'Hello', body: '<p>Hi</p>' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Publish now' }));
@@ -87,7 +84,7 @@ describe('announcement composer', () => {
   });
 
   it('edits a published one without touching its audience or time', async () => {
-    const calls = serve();
+    const server = serve();
     const onDone = compose(announcement(8, { title: 'Old title', role_id: 14 }));
     expect(screen.queryByRole('radio', { name: 'Schedule' })).not.toBeInTheDocument();
     const title = screen.getByRole('textbox', { name: 'Title' });
@@ -95,7 +92,7 @@ describe('announcement composer', () => {
     await userEvent.type(title, 'New title');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls.find((call) => call.method === 'PUT')?.data).toEqual({
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       title: 'New title',
       body: '<p>Body of 8</p>',
       pinned: false,

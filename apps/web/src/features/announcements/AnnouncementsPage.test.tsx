@@ -1,10 +1,11 @@
+import { ANNOUNCEMENTS_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type HttpCall, httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import AnnouncementsPage from './pages/AnnouncementsPage';
-import { announcement, failure, memberState, mockServer, page, ROLES, tenantAdminState } from './test-server';
+import { announcement, memberState, page, ROLES, ROLES_API, tenantAdminState } from './test-server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,8 +14,12 @@ afterEach(() => {
 const renderPage = (preloadedState: object = memberState) =>
   renderWithProviders(<AnnouncementsPage />, { route: '/announcements', preloadedState });
 
-const isList = (config: AxiosRequestConfig, view: string) =>
-  (config.url ?? '').endsWith('/getAnnouncements') && config.params?.view === view;
+/** The list answers per view (`feed` for everyone, `manage` for admins); a view not given is not found. */
+const lists = (views: Partial<Record<'feed' | 'manage', (call: HttpCall) => unknown>>) =>
+  mockHttp().get(`${ANNOUNCEMENTS_API}/getAnnouncements`, (call) => {
+    const answer = views[call.query.view as 'feed' | 'manage'];
+    return answer ? answer(call) : httpError(404, 'Not found');
+  });
 
 describe('/announcements for a member', () => {
   it('lists pinned and unread announcements; opening one shows it and marks it read', async () => {
@@ -22,11 +27,8 @@ describe('/announcements for a member', () => {
       announcement(1, { pinned: true, unread: true, title: 'Campus closed Friday' }),
       announcement(2),
     ];
-    const calls = mockServer((config) => {
-      if (isList(config, 'feed')) return page(rows);
-      if (config.url?.endsWith('/markRead/1'))
-        return { data: { announcement_id: 1, read_at: '2026-11-21T00:00:00Z' } };
-      throw failure(404, 'Not found');
+    const server = lists({ feed: () => page(rows) }).post(`${ANNOUNCEMENTS_API}/markRead/1`, {
+      data: { announcement_id: 1, read_at: '2026-11-21T00:00:00Z' },
     });
     renderPage();
     const control = await screen.findByRole('button', { name: /^Campus closed Friday Pinned Unread/ });
@@ -38,25 +40,28 @@ describe('/announcements for a member', () => {
     // The panel opens with an animation: visible once it has run, however busy the machine.
     await waitFor(() => expect(screen.getByText('Body of 1')).toBeVisible(), { timeout: 3000 });
     await waitFor(() =>
-      expect(calls.some((call) => call.url?.endsWith('/markRead/1') && call.method === 'POST')).toBe(true),
+      expect(server.calls.some((call) => call.path.endsWith('/markRead/1') && call.method === 'POST')).toBe(
+        true,
+      ),
     );
     // A read one opened does not mark again.
     await userEvent.click(other);
-    expect(calls.some((call) => call.url?.endsWith('/markRead/2'))).toBe(false);
+    expect(server.calls.some((call) => call.path.endsWith('/markRead/2'))).toBe(false);
   });
 
   it('shows the empty state', async () => {
-    mockServer((config) => (isList(config, 'feed') ? page([]) : Promise.reject(failure(404, 'Not found'))));
+    lists({ feed: () => page([]) });
     renderPage();
     expect(await screen.findByText('No announcements for you right now')).toBeInTheDocument();
   });
 
   it('shows the error with a retry that loads again', async () => {
     let fail = true;
-    mockServer((config) => {
-      if (!isList(config, 'feed')) throw failure(404, 'Not found');
-      if (fail) throw failure(500, 'Something went wrong on our side.');
-      return page([announcement(5, { title: 'Back again' })]);
+    lists({
+      feed: () => {
+        if (fail) throw httpError(500, 'Something went wrong on our side.');
+        return page([announcement(5, { title: 'Back again' })]);
+      },
     });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
@@ -66,28 +71,29 @@ describe('/announcements for a member', () => {
   });
 
   it('pages through the feed', async () => {
-    const calls = mockServer((config) => {
-      if (!isList(config, 'feed')) throw failure(404, 'Not found');
-      const n = config.params.page as number;
-      return {
-        ...page([announcement(n, { title: `Page ${n} item` })], 25),
-        meta: { page: n, limit: 10, total: 25, totalPages: 3, totalExact: true },
-      };
+    const server = lists({
+      feed: ({ query }) => {
+        const n = query.page as number;
+        return {
+          ...page([announcement(n, { title: `Page ${n} item` })], 25),
+          meta: { page: n, limit: 10, total: 25, totalPages: 3, totalExact: true },
+        };
+      },
     });
     renderPage();
     await screen.findByRole('button', { name: /^Page 1 item/ });
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('button', { name: /^Page 2 item/ })).toBeInTheDocument();
-    expect(calls.some((call) => call.params?.page === 2)).toBe(true);
+    expect(server.calls.some((call) => call.query.page === 2)).toBe(true);
   });
 });
 
 describe('/announcements for a tenant admin', () => {
   it('lists drafts and scheduled ones with edit and a confirmed delete', async () => {
-    const calls = mockServer((config) => {
-      if (isList(config, 'feed')) return page([]);
-      if (isList(config, 'manage'))
-        return page([
+    const server = lists({
+      feed: () => page([]),
+      manage: () =>
+        page([
           announcement(3, { status: 'draft', title: 'Draft note', published_at: null }),
           announcement(5, { title: 'Old news', expires_at: '2026-01-01T00:00:00+00:00' }),
           announcement(4, {
@@ -96,11 +102,12 @@ describe('/announcements for a tenant admin', () => {
             published_at: null,
             publish_at: '2026-12-01T09:00:00+00:00',
           }),
-        ]);
-      if (config.method === 'DELETE') return { data: announcement(3, { is_deleted: true }) };
-      if (config.url?.endsWith('/getRole')) return ROLES;
-      throw failure(404, 'Not found');
-    });
+        ]),
+    })
+      .delete(`${ANNOUNCEMENTS_API}/deleteAnnouncement/:id/:userId`, {
+        data: announcement(3, { is_deleted: true }),
+      })
+      .get(ROLES_API, ROLES);
     renderPage(tenantAdminState);
     const table = await screen.findByRole('table', { name: 'Announcements you manage' });
     expect(within(table).getByText('Draft')).toBeInTheDocument();
@@ -109,21 +116,17 @@ describe('/announcements for a tenant admin', () => {
     expect(within(old).getAllByText(/Expired/)).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Draft note' }));
     const dialog = await screen.findByRole('dialog');
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(server.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(
+      expect(server.calls.find((call) => call.method === 'DELETE')?.path).toBe(
         '/api/announcements/announcements/deleteAnnouncement/3/9',
       ),
     );
   });
 
   it('opens the composer from "New announcement", naming the audience', async () => {
-    mockServer((config) => {
-      if (isList(config, 'feed') || isList(config, 'manage')) return page([]);
-      if (config.url?.endsWith('/getRole')) return ROLES;
-      throw failure(404, 'Not found');
-    });
+    lists({ feed: () => page([]), manage: () => page([]) }).get(ROLES_API, ROLES);
     renderPage(tenantAdminState);
     await userEvent.click(await screen.findByRole('button', { name: 'New announcement' }));
     const dialog = await screen.findByRole('dialog');

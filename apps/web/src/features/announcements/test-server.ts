@@ -1,6 +1,3 @@
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for web-font loads.
@@ -66,21 +63,8 @@ export const page = (rows: object[], total = rows.length, limit = 10) => ({
   meta: { page: 1, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)), totalExact: true },
 });
 
-export function failure(status: number, message: string) {
-  const response = { status, data: { message } } as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, response);
-}
-
-/** Stubs the network boundary (axios); `handle` answers by URL and method, throwing for a failure. */
-export function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
-
+/** The role list the composer offers as an audience. */
+export const ROLES_API = '/operations/user/roles/getRole';
 export const ROLES = page([
   { role_id: 13, role_name: 'individual', display_name: 'Individual' },
   { role_id: 14, role_name: 'teacher', display_name: 'Teacher' },

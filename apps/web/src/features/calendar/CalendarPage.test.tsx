@@ -1,10 +1,9 @@
-import type { CalendarItem } from '@nexus/contracts';
+import { CALENDAR_API, type CalendarItem } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { type HttpAnswer, type HttpCall, httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import CalendarPage from './pages/CalendarPage';
 
@@ -39,16 +38,11 @@ const FEED = {
 };
 const NEW_FEED = { ...FEED, url: FEED.url.replace(/a{43}/, 'b'.repeat(43)) };
 
-function mockServer(reply: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const data = reply(config);
-    if (data instanceof Error) throw data;
-    return { data } as AxiosResponse;
-  });
-  return calls;
-}
+const GET_ITEMS = `${CALENDAR_API}/getItems`;
+/** The calendar API: the items from `items`, the feed address from `feed`; a test adds the rest. */
+const serve = (items: HttpAnswer, feed: HttpAnswer = { data: FEED }) =>
+  mockHttp().get(GET_ITEMS, items).get(`${CALENDAR_API}/getFeedUrl`, feed);
+const itemCalls = (calls: HttpCall[]) => calls.filter((c) => c.path === GET_ITEMS);
 
 function render(route = '/calendar') {
   return renderWithProviders(<div />, {
@@ -61,9 +55,9 @@ function render(route = '/calendar') {
   });
 }
 
-const itemsAnswer = (items: CalendarItem[], config: AxiosRequestConfig) => ({
+const itemsAnswer = (items: CalendarItem[], { query }: HttpCall) => ({
   data: items,
-  meta: { ...(config.params as object), total: items.length },
+  meta: { ...query, total: items.length },
 });
 
 beforeEach(() => {
@@ -74,17 +68,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('calendar page', () => {
   it("switches between month, week, day and list, asking for each view's range and keeping it in the address", async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getItems')) return itemsAnswer([call], config);
-      if (config.url?.endsWith('/getFeedUrl')) return { data: FEED };
-      return new Error(`unexpected ${config.url}`);
-    });
+    const server = serve((c) => itemsAnswer([call], c));
     const { router } = render();
-    const days = (c: AxiosRequestConfig) => {
-      const { start, end } = c.params as { start: string; end: string };
+    const days = (c: HttpCall) => {
+      const { start, end } = c.query as { start: string; end: string };
       return Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
     };
-    const lastRange = () => days(calls.filter((c) => c.url?.endsWith('/getItems')).at(-1)!);
+    const lastRange = () => days(itemCalls(server.calls).at(-1)!);
     await waitFor(() => expect(lastRange()).toBe(42));
     expect(router.state.location.search).toBe('?view=month');
     await userEvent.click(await screen.findByRole('button', { name: 'Week' }));
@@ -100,12 +90,7 @@ describe('calendar page', () => {
   });
 
   it('opens an item clicked in the grid in a dialog with its page and its .ics, instead of leaving', async () => {
-    mockServer((config) => {
-      if (config.url?.endsWith('/getItems'))
-        return itemsAnswer([{ ...call, start: now.toISOString(), end: later.toISOString() }], config);
-      if (config.url?.endsWith('/getFeedUrl')) return { data: FEED };
-      return new Error(`unexpected ${config.url}`);
-    });
+    serve((c) => itemsAnswer([{ ...call, start: now.toISOString(), end: later.toISOString() }], c));
     const { router } = render('/calendar?view=day');
     const event = await waitFor(() => {
       const found = document.querySelector('.fc-event');
@@ -126,14 +111,10 @@ describe('calendar page', () => {
   });
 
   it('opens on the view the address names', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getItems')) return itemsAnswer([], config);
-      if (config.url?.endsWith('/getFeedUrl')) return { data: FEED };
-      return new Error(`unexpected ${config.url}`);
-    });
+    const server = serve((c) => itemsAnswer([], c));
     render('/calendar?view=day');
     await waitFor(() => {
-      const last = calls.filter((c) => c.url?.endsWith('/getItems')).at(-1)?.params as {
+      const last = itemCalls(server.calls).at(-1)?.query as {
         start: string;
         end: string;
       };
@@ -142,11 +123,7 @@ describe('calendar page', () => {
   });
 
   it("lists the items of the visible range in the viewer's time zone, each linking to its page", async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getItems')) return itemsAnswer([call], config);
-      if (config.url?.endsWith('/getFeedUrl')) return { data: FEED };
-      return new Error(`unexpected ${config.url}`);
-    });
+    const server = serve((c) => itemsAnswer([call], c));
     render();
     const list = await screen.findByRole('list', { name: 'Items in this view' });
     expect(within(list).getByText('Community live call')).toBeInTheDocument();
@@ -158,18 +135,16 @@ describe('calendar page', () => {
       Intl.DateTimeFormat().resolvedOptions().timeZone,
     );
     // The range asked for is the grid's visible range, which holds the item.
-    const range = calls.find((c) => c.url?.endsWith('/getItems'))?.params as { start: string; end: string };
+    const range = itemCalls(server.calls)[0]?.query as { start: string; end: string };
     expect(Date.parse(range.start)).toBeLessThanOrEqual(Date.parse(call.start));
     expect(await screen.findByDisplayValue(FEED.url)).toBeInTheDocument();
   });
 
   it('downloads one item as an .ics file through the API client', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getItems')) return itemsAnswer([call], config);
-      if (config.url?.endsWith('/getFeedUrl')) return { data: FEED };
-      if (config.url?.includes('/downloadItem/')) return new Blob(['BEGIN:VCALENDAR']);
-      return new Error(`unexpected ${config.url}`);
-    });
+    const server = serve((c) => itemsAnswer([call], c)).get(
+      `${CALENDAR_API}/downloadItem/:uid`,
+      () => new Blob(['BEGIN:VCALENDAR']),
+    );
     // jsdom cannot follow the download link; the click itself is what starts a real download.
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     render();
@@ -178,24 +153,14 @@ describe('calendar page', () => {
     );
     await waitFor(() => expect(click).toHaveBeenCalled());
     await waitFor(() =>
-      expect(calls.some((c) => c.url === '/api/calendar/downloadItem/live-session-42')).toBe(true),
+      expect(server.calls.some((c) => c.path === '/api/calendar/downloadItem/live-session-42')).toBe(true),
     );
-    expect(calls.find((c) => c.url?.includes('/downloadItem/'))?.responseType).toBe('blob');
+    expect(server.calls.find((c) => c.path.includes('/downloadItem/'))?.responseType).toBe('blob');
   });
 
   it('says when nothing is scheduled, and offers a retry when loading fails', async () => {
     let fail = true;
-    mockServer((config) => {
-      if (config.url?.endsWith('/getItems')) {
-        if (fail)
-          return Object.assign(new Error('Request failed'), {
-            response: { status: 500, data: { message: 'Server trouble' } },
-          });
-        return itemsAnswer([], config);
-      }
-      if (config.url?.endsWith('/getFeedUrl')) return { data: FEED };
-      return new Error(`unexpected ${config.url}`);
-    });
+    serve((c) => (fail ? httpError(500, 'Server trouble') : itemsAnswer([], c)));
     render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your calendar');
@@ -206,22 +171,20 @@ describe('calendar page', () => {
 
   it('resets the feed address only after confirmation, and shows the new one', async () => {
     let current = FEED;
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getItems')) return itemsAnswer([], config);
-      if (config.url?.endsWith('/getFeedUrl')) return { data: current };
-      if (config.url?.endsWith('/resetFeedToken')) {
-        current = NEW_FEED;
-        return { data: NEW_FEED };
-      }
-      return new Error(`unexpected ${config.url}`);
+    const server = serve(
+      (c) => itemsAnswer([], c),
+      () => ({ data: current }),
+    ).post(`${CALENDAR_API}/resetFeedToken`, () => {
+      current = NEW_FEED;
+      return { data: NEW_FEED };
     });
     render();
     await screen.findByDisplayValue(FEED.url);
     await userEvent.click(screen.getByRole('button', { name: 'Reset address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your feed address?' });
-    expect(calls.some((c) => c.url?.endsWith('/resetFeedToken'))).toBe(false);
+    expect(server.calls.some((c) => c.path.endsWith('/resetFeedToken'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset address' }));
     expect(await screen.findByDisplayValue(NEW_FEED.url)).toBeInTheDocument();
-    expect(calls.filter((c) => c.url?.endsWith('/resetFeedToken'))).toHaveLength(1);
+    expect(server.calls.filter((c) => c.path.endsWith('/resetFeedToken'))).toHaveLength(1);
   });
 });

@@ -1,10 +1,9 @@
-import type { CalendarFeedCheck } from '@nexus/contracts';
+import { CALENDAR_API, type CalendarFeedCheck } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import TestCalendarPage from './pages/TestCalendarPage';
 
@@ -36,22 +35,7 @@ const check: CalendarFeedCheck = {
   problems: [],
 };
 
-function mockServer(reply: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const data = reply(config);
-    if (data instanceof Error) throw data;
-    return { data } as AxiosResponse;
-  });
-  return calls;
-}
-
-const failure = (status: number, message: string) =>
-  new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    data: { message },
-  } as AxiosResponse);
+const getUsers = `${CALENDAR_API}/getUsers`;
 
 const render = () =>
   renderWithProviders(<TestCalendarPage />, { route: '/test-calendar', preloadedState: signedIn });
@@ -60,16 +44,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('calendar test page', () => {
   it('lists the people one administers with the defaults, and checks the feed of the one chosen', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getUsers')) {
-        return { data: [ada], meta: { page: 1, limit: 10, total: 1, totalPages: 1, totalExact: true } };
-      }
-      if (config.url?.endsWith('/checkFeed/7')) return { data: check };
-      return new Error(`unexpected ${config.url}`);
-    });
+    const server = mockHttp()
+      .get(getUsers, { data: [ada], meta: { page: 1, limit: 10, total: 1, totalPages: 1, totalExact: true } })
+      .get(`${CALENDAR_API}/checkFeed/7`, { data: check });
     render();
     const people = await screen.findByRole('list', { name: 'People' });
-    expect(calls[0]?.params).toEqual({});
+    expect(server.calls[0]?.query).toEqual({});
     await userEvent.click(within(people).getByRole('button', { name: /Ada Byron/ }));
     const result = await screen.findByLabelText('Feed check of Ada Byron');
     expect(within(result).getByText('Feed is well formed')).toBeInTheDocument();
@@ -83,21 +63,19 @@ describe('calendar test page', () => {
   });
 
   it('searches by what is typed', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getUsers')) {
-        return { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 0, totalExact: true } };
-      }
-      return new Error(`unexpected ${config.url}`);
+    const server = mockHttp().get(getUsers, {
+      data: [],
+      meta: { page: 1, limit: 10, total: 0, totalPages: 0, totalExact: true },
     });
     render();
     expect(await screen.findByText('Nobody to check yet')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find a person' }), 'zed');
     expect(await screen.findByText('Nobody matches your search')).toBeInTheDocument();
-    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ search: 'zed' }));
+    await waitFor(() => expect(server.calls.at(-1)?.query).toEqual({ search: 'zed' }));
   });
 
   it('tells someone who administers nobody what the page is for, and links their own calendar', async () => {
-    mockServer(() => failure(403, 'You are not allowed to do this.'));
+    mockHttp().get(getUsers, httpError(403, 'You are not allowed to do this.'));
     render();
     expect(await screen.findByText(/You administer no one/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Calendar test' })).toBeInTheDocument();

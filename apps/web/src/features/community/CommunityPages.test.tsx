@@ -1,9 +1,15 @@
+import {
+  COMMUNITIES_API,
+  FILES_API,
+  FORUM_REACTIONS_API,
+  FORUM_REPLIES_API,
+  FORUM_TOPICS_API,
+} from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import CommunityFormPage from './pages/CommunityFormPage';
 import CommunityPage from './pages/CommunityPage';
@@ -38,21 +44,6 @@ const page = (rows: object[]) => ({
   meta: { page: 1, limit: 12, total: rows.length, totalPages: 1, totalExact: true },
 });
 
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
-
-const notFound = () =>
-  new AxiosError('Not found', 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status: 404,
-    data: { message: 'Topic not found.' },
-  } as AxiosResponse);
-
 const community = (id: number, overrides: object = {}) => ({
   community_id: id,
   tenant_id: null,
@@ -72,9 +63,9 @@ const community = (id: number, overrides: object = {}) => ({
 
 describe('/community', () => {
   it('lists communities with their covers; a private one shows its name only and asks to join', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getCommunities')) {
-        return page([
+    const server = mockHttp()
+      .get(`${COMMUNITIES_API}/getCommunities`, () =>
+        page([
           community(1),
           community(2, {
             name: 'Secret lab',
@@ -84,12 +75,11 @@ describe('/community', () => {
             activity_forum_id: null,
           }),
           community(3, { cover_file_id: '3f0c2a4e-9d1b-4c6a-8e2f-1a2b3c4d5e6f' }),
-        ]);
-      }
-      if (config.url?.endsWith('/join/2'))
-        return { data: { status: 'pending', message: 'Your request to join was sent to the moderators.' } };
-      throw notFound();
-    });
+        ]),
+      )
+      .post(`${COMMUNITIES_API}/join/2`, {
+        data: { status: 'pending', message: 'Your request to join was sent to the moderators.' },
+      });
     renderWithProviders(<CommunityPage />, { route: '/community', preloadedState: state });
     expect(await screen.findByRole('link', { name: 'Community 1' })).toHaveAttribute(
       'href',
@@ -103,9 +93,7 @@ describe('/community', () => {
     ]);
     expect(screen.getByText('A private community: join to see what it is about.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ask to join' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.url?.endsWith('/join/2') && call.method === 'POST')).toBe(true),
-    );
+    await waitFor(() => expect(server.callsTo('POST', `${COMMUNITIES_API}/join/2`)).toHaveLength(1));
   });
 });
 
@@ -113,13 +101,11 @@ describe('/new-community/{community_common_id}', () => {
   const coverId = '3f0c2a4e-9d1b-4c6a-8e2f-1a2b3c4d5e6f';
 
   it('uploads a cover, previews it and creates the community with it', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/files/files/upload'))
-        return { data: { file_id: coverId, content_type: 'image/png', size_bytes: 5 } };
-      if (config.url?.endsWith('/createCommunity'))
-        return { data: community(4, { name: 'Makers', cover_file_id: coverId, my_role: 'owner' }) };
-      throw notFound();
-    });
+    const server = mockHttp()
+      .post(`${FILES_API}/upload`, { data: { file_id: coverId, content_type: 'image/png', size_bytes: 5 } })
+      .post(`${COMMUNITIES_API}/createCommunity`, {
+        data: community(4, { name: 'Makers', cover_file_id: coverId, my_role: 'owner' }),
+      });
     const { container } = renderWithProviders(null, {
       route: '/new-community/new',
       routes: [
@@ -135,18 +121,16 @@ describe('/new-community/{community_common_id}', () => {
       'src',
       `/api/files/files/content/${coverId}`,
     );
-    const upload = calls.find((call) => call.url?.endsWith('/files/files/upload'));
-    expect((upload!.data as FormData).get('purpose')).toBe('media');
+    const [upload] = server.callsTo('POST', `${FILES_API}/upload`);
+    expect((upload!.body as FormData).get('purpose')).toBe('media');
     await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
     expect(await screen.findByText('Forum')).toBeInTheDocument();
-    const created = calls.find((call) => call.url?.endsWith('/createCommunity'));
-    expect(created?.data).toMatchObject({ name: 'Makers', cover_file_id: coverId });
+    const [created] = server.callsTo('POST', `${COMMUNITIES_API}/createCommunity`);
+    expect(created?.body).toMatchObject({ name: 'Makers', cover_file_id: coverId });
   });
 
   it('refuses a file that is not an image without uploading it', async () => {
-    const calls = mockServer(() => {
-      throw notFound();
-    });
+    const server = mockHttp();
     const { container } = renderWithProviders(null, {
       route: '/new-community/new',
       routes: [{ path: '/new-community/:community_common_id', element: <CommunityFormPage /> }],
@@ -157,7 +141,7 @@ describe('/new-community/{community_common_id}', () => {
       applyAccept: false,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, WebP or GIF image.');
-    expect(calls.some((call) => call.url?.endsWith('/upload'))).toBe(false);
+    expect(server.calls.some((call) => call.path.endsWith('/upload'))).toBe(false);
   });
 });
 
@@ -194,19 +178,16 @@ describe('/forum/{id}', () => {
   });
 
   it('shows threaded replies, hides a hidden post and reacts', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getTopic/5')) return { data: topic };
-      if (config.url?.endsWith('/getReplies')) {
-        return page([
+    const server = mockHttp()
+      .get(`${FORUM_TOPICS_API}/getTopic/5`, { data: topic })
+      .get(`${FORUM_REPLIES_API}/getReplies`, () =>
+        page([
           post(50),
           post(51, { reactions: [{ emoji: '👍', count: 2, mine: false }] }),
           post(52, { status: 'hidden', body: '', parent_post_id: 51 }),
-        ]);
-      }
-      if (config.url?.endsWith('/toggleReaction'))
-        return { data: { post_id: 51, emoji: '👍', reacted: true } };
-      throw notFound();
-    });
+        ]),
+      )
+      .post(`${FORUM_REACTIONS_API}/toggleReaction`, { data: { post_id: 51, emoji: '👍', reacted: true } });
     renderWithProviders(null, {
       route: '/forum/5',
       routes: [{ path: '/forum/:id', element: <ForumTopicPage /> }],
@@ -219,26 +200,24 @@ describe('/forum/{id}', () => {
     await userEvent.click(screen.getByRole('button', { name: 'React 👍, 2' }));
     await waitFor(() =>
       expect(
-        calls.some(
-          (call) =>
-            call.url?.endsWith('/toggleReaction') && (call.data as { post_id: number }).post_id === 51,
-        ),
+        server
+          .callsTo('POST', `${FORUM_REACTIONS_API}/toggleReaction`)
+          .some((call) => (call.body as { post_id: number }).post_id === 51),
       ).toBe(true),
     );
   });
 
   it("lets the author edit their own reply, and no one else's", async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getTopic/5')) return { data: topic };
-      if (config.url?.endsWith('/getReplies'))
-        return page([
+    const server = mockHttp()
+      .get(`${FORUM_TOPICS_API}/getTopic/5`, { data: topic })
+      .get(`${FORUM_REPLIES_API}/getReplies`, () =>
+        page([
           post(50),
           post(51, { author: { user_id: 7, username: 'mia', display_name: 'Mia' }, body: '<p>Mine</p>' }),
           post(52),
-        ]);
-      if (config.url?.endsWith('/updateReply/51')) return { data: post(51) };
-      throw notFound();
-    });
+        ]),
+      )
+      .put(`${FORUM_REPLIES_API}/updateReply/51`, () => ({ data: post(51) }));
     renderWithProviders(null, {
       route: '/forum/5',
       routes: [{ path: '/forum/:id', element: <ForumTopicPage /> }],
@@ -255,24 +234,21 @@ describe('/forum/{id}', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit your reply' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.endsWith('/updateReply/51'))?.data).toEqual({
+      expect(server.callsTo('PUT', `${FORUM_REPLIES_API}/updateReply/51`)[0]?.body).toEqual({
         body: '<p>Mine</p>',
       }),
     );
   });
 
   it('loads more replies by the cursor, from the keyboard, and moves focus to the first new post', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getTopic/5')) return { data: topic };
-      if (config.url?.endsWith('/getReplies')) {
-        const cursor = (config.params as { cursor?: string }).cursor;
+    const server = mockHttp()
+      .get(`${FORUM_TOPICS_API}/getTopic/5`, { data: topic })
+      .get(`${FORUM_REPLIES_API}/getReplies`, ({ query }) => {
         const meta = { limit: 2, total: 3, totalPages: 2, totalExact: true };
-        return cursor === '2.51'
+        return query.cursor === '2.51'
           ? { data: [post(52)], meta: { ...meta, page: 2, next_cursor: null } }
           : { data: [post(50), post(51)], meta: { ...meta, page: 1, next_cursor: '2.51' } };
-      }
-      throw notFound();
-    });
+      });
     renderWithProviders(null, {
       route: '/forum/5',
       routes: [{ path: '/forum/:id', element: <ForumTopicPage /> }],
@@ -288,16 +264,12 @@ describe('/forum/{id}', () => {
     expect(screen.getByText('Showing 3 of 3 posts')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more replies' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.activeElement?.id).toBe('post-52'));
-    const cursors = calls
-      .filter((call) => call.url?.endsWith('/getReplies'))
-      .map((call) => (call.params as { cursor?: string }).cursor);
+    const cursors = server.callsTo('GET', `${FORUM_REPLIES_API}/getReplies`).map((call) => call.query.cursor);
     expect(cursors).toEqual([undefined, '2.51']);
   });
 
   it('answers a topic it may not read with the not-found state', async () => {
-    mockServer(() => {
-      throw notFound();
-    });
+    mockHttp().get(`${FORUM_TOPICS_API}/getTopic/9`, httpError(404, 'Topic not found.'));
     renderWithProviders(null, {
       route: '/forum/9',
       routes: [{ path: '/forum/:id', element: <ForumTopicPage /> }],

@@ -1,8 +1,8 @@
+import { FORUM_REPLIES_API, FORUM_TOPICS_API, POSTS_API } from '@nexus/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { communityApi } from './api';
 import { SharedPosts } from './components/SharedPosts';
@@ -36,21 +36,6 @@ const state = {
     },
   },
 };
-
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
-
-const failure = (status: number, message: string) =>
-  new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    data: { message },
-  } as AxiosResponse);
 
 const topic = {
   topic_id: 5,
@@ -89,11 +74,9 @@ const offsetPage = (rows: object[]) => ({
 describe('/forum/{id} live', () => {
   it('follows the topic room while shown, and a message from it brings a new reply without reload', async () => {
     let posts = [forumPost(50)];
-    mockServer((config) => {
-      if (config.url?.endsWith('/getTopic/5')) return { data: topic };
-      if (config.url?.endsWith('/getReplies')) return offsetPage(posts);
-      throw failure(404, 'Not found');
-    });
+    mockHttp()
+      .get(`${FORUM_TOPICS_API}/getTopic/5`, { data: topic })
+      .get(`${FORUM_REPLIES_API}/getReplies`, () => offsetPage(posts));
     const view = renderWithProviders(null, {
       route: '/forum/5',
       routes: [{ path: '/forum/:id', element: <ForumTopicPage /> }],
@@ -112,9 +95,7 @@ describe('/forum/{id} live', () => {
   });
 
   it('does not follow a topic it may not read', async () => {
-    mockServer(() => {
-      throw failure(404, 'Topic not found.');
-    });
+    mockHttp().get(`${FORUM_TOPICS_API}/getTopic/9`, httpError(404, 'Topic not found.'));
     renderWithProviders(null, {
       route: '/forum/9',
       routes: [{ path: '/forum/:id', element: <ForumTopicPage /> }],
@@ -148,30 +129,26 @@ const sharedPost = (id: number) => ({
 
 describe('posts shared to a community', () => {
   it('lists them newest first and pages with the cursor', async () => {
-    const calls = mockServer((config) => {
-      const params = config.params as { cursor?: string; community_id: number };
-      if (!config.url?.endsWith('/getCommunityPosts')) throw failure(404, 'Not found');
-      return params.cursor === 'next'
+    const server = mockHttp().get(`${POSTS_API}/getCommunityPosts`, ({ query }) =>
+      query.cursor === 'next'
         ? { data: [sharedPost(1)], meta: { limit: 10, next_cursor: null } }
-        : { data: [sharedPost(3), sharedPost(2)], meta: { limit: 10, next_cursor: 'next' } };
-    });
+        : { data: [sharedPost(3), sharedPost(2)], meta: { limit: 10, next_cursor: 'next' } },
+    );
     renderWithProviders(<SharedPosts communityId={1} />, { preloadedState: state });
     expect(await screen.findByRole('link', { name: 'Shared 3' })).toHaveAttribute('href', '/show-post/3');
     screen.getByRole('button', { name: 'Show more posts' }).click();
     expect(await screen.findByRole('link', { name: 'Shared 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more posts' })).toBeNull();
-    expect(calls.map((call) => (call.params as { community_id: number }).community_id)).toEqual([1, 1]);
+    expect(server.calls.map((call) => call.query.community_id)).toEqual([1, 1]);
   });
 
   it('shows the empty state, and the error state with a retry', async () => {
-    mockServer(() => ({ data: [], meta: { limit: 10, next_cursor: null } }));
+    mockHttp().get(`${POSTS_API}/getCommunityPosts`, { data: [], meta: { limit: 10, next_cursor: null } });
     const empty = renderWithProviders(<SharedPosts communityId={1} />, { preloadedState: state });
     expect(await screen.findByText(/No post shared here yet/)).toBeInTheDocument();
     empty.unmount();
     vi.restoreAllMocks();
-    mockServer(() => {
-      throw failure(500, 'Something went wrong.');
-    });
+    mockHttp().get(`${POSTS_API}/getCommunityPosts`, httpError(500, 'Something went wrong.'));
     renderWithProviders(<SharedPosts communityId={2} />, { preloadedState: state });
     expect(await screen.findByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
+import { COMPETITIONS_API } from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { JudgingPanel } from './components/JudgingPanel';
 import BlockchainCompetitionPage from './pages/BlockchainCompetitionPage';
@@ -13,20 +13,6 @@ import CompetitionBlockPage from './pages/CompetitionBlockPage';
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
-const failure = (status: number, message: string) =>
-  new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    data: { message },
-  } as AxiosResponse);
 
 const round = {
   round_id: 5,
@@ -86,8 +72,8 @@ const signedIn = {
 
 describe('/competition-block', () => {
   it('lists upcoming competitions by default, with their entries, and searches', async () => {
-    const calls = mockServer((config) =>
-      page(config.params?.search ? [] : [competition(1), competition(2, { entries: 3 })]),
+    const server = mockHttp().get(`${COMPETITIONS_API}/getCompetitions`, ({ query }) =>
+      page(query.search ? [] : [competition(1), competition(2, { entries: 3 })]),
     );
     renderWithProviders(<CompetitionBlockPage />, { route: '/competition-block', preloadedState: signedIn });
     expect(await screen.findByRole('link', { name: 'Challenge 1' })).toHaveAttribute(
@@ -96,15 +82,13 @@ describe('/competition-block', () => {
     );
     expect(screen.getByText(/1 entry$/)).toBeInTheDocument();
     expect(screen.getByText(/3 entries$/)).toBeInTheDocument();
-    expect(calls[0]?.params).toMatchObject({ page: 1, when: 'upcoming' });
+    expect(server.calls[0]?.query).toMatchObject({ page: 1, when: 'upcoming' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search competitions' }), 'zzz');
     expect(await screen.findByText('No competition matches your search.')).toBeInTheDocument();
   });
 
   it('shows the error with a retry', async () => {
-    mockServer(() => {
-      throw failure(500, 'The server is unwell.');
-    });
+    mockHttp().get(`${COMPETITIONS_API}/getCompetitions`, httpError(500, 'The server is unwell.'));
     renderWithProviders(<CompetitionBlockPage />, { route: '/competition-block', preloadedState: signedIn });
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is unwell.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -113,9 +97,9 @@ describe('/competition-block', () => {
 
 describe('/competition/blockchain signed out', () => {
   it('shows the brief, rules, prizes and timeline, and asks to sign in to take part', async () => {
-    const calls = mockServer(() => ({
+    const server = mockHttp().get(`${COMPETITIONS_API}/getCompetitionBySlug/:slug`, {
       data: competition(9, { slug: 'blockchain', title: 'Blockchain for Public Good' }),
-    }));
+    });
     renderWithProviders(<BlockchainCompetitionPage />, { route: '/competition/blockchain' });
     expect(
       await screen.findByRole('heading', { name: 'Blockchain for Public Good', level: 1 }),
@@ -124,53 +108,50 @@ describe('/competition/blockchain signed out', () => {
     expect(screen.getByText('The prizes')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Open round' })).toBeInTheDocument();
     expect(screen.getByText(/to enter this competition/)).toBeInTheDocument();
-    expect(calls[0]?.url).toMatch(/getCompetitionBySlug\/blockchain$/);
+    expect(server.calls[0]?.path).toMatch(/getCompetitionBySlug\/blockchain$/);
   });
 });
 
 describe('judging', () => {
   it('scores every criterion 1-5; a conflicted submission offers no scoring', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.includes('/getJudging/4'))
-        return {
-          data: {
-            competition_id: 4,
-            round,
-            submissions: [
-              {
-                submission_id: 31,
-                round_id: 5,
-                entry_id: 1,
-                entry_name: 'Team A',
-                title: 'Ledger',
-                text: 'x',
-                links: [],
-                file_ids: [],
-                advanced: false,
-                modified_at: '2026-11-20T09:00:00+00:00',
-                conflict: false,
-                my_scores: [],
-              },
-              {
-                submission_id: 32,
-                round_id: 5,
-                entry_id: 2,
-                entry_name: 'Cousin',
-                title: 'Other',
-                text: 'y',
-                links: [],
-                file_ids: [],
-                advanced: false,
-                modified_at: '2026-11-20T09:00:00+00:00',
-                conflict: true,
-                my_scores: [],
-              },
-            ],
-          },
-        };
-      if (config.url?.includes('/scoreSubmission/31')) return { data: { submission_id: 31, my_scores: [] } };
-      throw failure(404, 'Not found');
-    });
+    const server = mockHttp()
+      .get(`${COMPETITIONS_API}/getJudging/4`, {
+        data: {
+          competition_id: 4,
+          round,
+          submissions: [
+            {
+              submission_id: 31,
+              round_id: 5,
+              entry_id: 1,
+              entry_name: 'Team A',
+              title: 'Ledger',
+              text: 'x',
+              links: [],
+              file_ids: [],
+              advanced: false,
+              modified_at: '2026-11-20T09:00:00+00:00',
+              conflict: false,
+              my_scores: [],
+            },
+            {
+              submission_id: 32,
+              round_id: 5,
+              entry_id: 2,
+              entry_name: 'Cousin',
+              title: 'Other',
+              text: 'y',
+              links: [],
+              file_ids: [],
+              advanced: false,
+              modified_at: '2026-11-20T09:00:00+00:00',
+              conflict: true,
+              my_scores: [],
+            },
+          ],
+        },
+      })
+      .put(`${COMPETITIONS_API}/scoreSubmission/31`, { data: { submission_id: 31, my_scores: [] } });
     renderWithProviders(
       <Routes>
         <Route path="*" element={<JudgingPanel competitionId={4} />} />
@@ -186,9 +167,9 @@ describe('judging', () => {
     await userEvent.click(screen.getAllByText('5')[1]!);
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await waitFor(() => expect(calls.some((c) => c.url?.includes('/scoreSubmission/31'))).toBe(true));
-    const sent = calls.find((c) => c.url?.includes('/scoreSubmission/31'))!;
-    expect(sent.data).toEqual({
+    const scored = () => server.callsTo('PUT', `${COMPETITIONS_API}/scoreSubmission/31`);
+    await waitFor(() => expect(scored()).not.toEqual([]));
+    expect(scored()[0]!.body).toEqual({
       scores: [
         { criterion_id: 11, score: 4 },
         { criterion_id: 12, score: 5 },

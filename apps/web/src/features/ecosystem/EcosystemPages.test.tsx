@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import CenterOverviewPage from './pages/CenterOverviewPage';
 import EcosystemMapPage from './pages/EcosystemMapPage';
@@ -36,21 +35,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function failure(status: number, message: string) {
-  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    data: { message },
-  } as AxiosResponse);
-}
-
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
+/** A test adds the endpoints it needs, by the name that ends their path; anything else is a 404. */
+const serve = () => mockHttp().on('*', /./, httpError(404, 'Not found'));
+const named = (name: string) => new RegExp(`/${name}$`);
 
 const page = (rows: object[], next: string | null = null) => ({
   data: rows,
@@ -69,36 +56,31 @@ const startup = (id: number, name: string) => ({
 
 describe('/find-project', () => {
   it('lists startups with its defaults, searches them, and validates the new-startup form', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getStartups')) {
-        return config.params?.search ? page([]) : page([startup(1, 'GreenHarvest'), startup(2, 'PayBridge')]);
-      }
-      throw failure(404, 'Not found');
-    });
+    const server = serve().on('*', named('getStartups'), ({ query }) =>
+      query.search ? page([]) : page([startup(1, 'GreenHarvest'), startup(2, 'PayBridge')]),
+    );
     renderWithProviders(<FindProjectPage />, { route: '/find-project', preloadedState: memberState });
     expect(await screen.findByRole('link', { name: 'GreenHarvest' })).toHaveAttribute(
       'href',
       '/startup-project/overview/1',
     );
-    expect(calls[0]?.params).toEqual({ limit: 12 });
+    expect(server.calls[0]?.query).toEqual({ limit: 12 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search startups by name' }), 'zzz');
     expect(
       await screen.findByText('No startup matches. Try another word or clear a filter.'),
     ).toBeInTheDocument();
-    expect(calls.at(-1)?.params).toEqual({ search: 'zzz', limit: 12 });
+    expect(server.calls.at(-1)?.query).toEqual({ search: 'zzz', limit: 12 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Add your startup' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add startup' }));
     expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a sector from the list.')).toBeInTheDocument();
-    expect(calls.some((call) => call.url?.endsWith('/createStartup'))).toBe(false);
+    expect(server.calls.some((call) => call.path.endsWith('/createStartup'))).toBe(false);
   });
 
   it('shows the error state with a retry', async () => {
-    mockServer(() => {
-      throw failure(500, 'The server is down.');
-    });
+    mockHttp().on('*', /./, httpError(500, 'The server is down.'));
     renderWithProviders(<FindProjectPage />, { route: '/find-project', preloadedState: memberState });
     expect(await screen.findByText('We could not load startups')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -147,14 +129,10 @@ const APPLICATION = {
 
 describe('/innovation-center/overview/{centerId}', () => {
   it('lets a reviewer rate on every criterion and shortlist after confirming', async () => {
-    const calls = mockServer((config) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getCenters/5')) return { data: CENTER };
-      if (url.endsWith('/getCohortApplications/9')) return page([APPLICATION]);
-      if (url.endsWith('/reviewApplication/31') || url.endsWith('/decideApplication/31'))
-        return { data: APPLICATION };
-      throw failure(404, 'Not found');
-    });
+    const server = serve()
+      .on('*', named('getCenters/5'), { data: CENTER })
+      .on('*', named('getCohortApplications/9'), page([APPLICATION]))
+      .on('*', named('(reviewApplication|decideApplication)/31'), { data: APPLICATION });
     renderWithProviders(
       <Routes>
         <Route path="/innovation-center/overview/:centerId" element={<CenterOverviewPage />} />
@@ -168,7 +146,7 @@ describe('/innovation-center/overview/{centerId}', () => {
     await userEvent.type(within(card).getByRole('textbox', { name: 'Market (1 to 5)' }), '5');
     await userEvent.click(within(card).getByRole('button', { name: 'Save rating' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url?.endsWith('/reviewApplication/31'))?.data).toEqual({
+      expect(server.calls.find((c) => c.path.endsWith('/reviewApplication/31'))?.body).toEqual({
         ratings: { Team: 4, Market: 5 },
         notes: '',
       }),
@@ -177,7 +155,7 @@ describe('/innovation-center/overview/{centerId}', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Shortlist MediPath?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Shortlist' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url?.endsWith('/decideApplication/31'))?.data).toEqual({
+      expect(server.calls.find((c) => c.path.endsWith('/decideApplication/31'))?.body).toEqual({
         status: 'shortlisted',
       }),
     );
@@ -185,9 +163,7 @@ describe('/innovation-center/overview/{centerId}', () => {
   });
 
   it('answers a 404 with the not-found page', async () => {
-    mockServer(() => {
-      throw failure(404, 'Innovation center not found.');
-    });
+    mockHttp().on('*', /./, httpError(404, 'Innovation center not found.'));
     renderWithProviders(
       <Routes>
         <Route path="/innovation-center/overview/:centerId" element={<CenterOverviewPage />} />
@@ -216,10 +192,12 @@ const CALL = {
 
 describe('/investor-hub', () => {
   it('shows open calls and investors signed out, with a way to sign in to apply', async () => {
-    mockServer((config) => {
-      if (config.url?.endsWith('/getCalls')) return page([CALL]);
-      if (config.url?.endsWith('/getInvestors'))
-        return page([
+    serve()
+      .on('*', named('getCalls'), page([CALL]))
+      .on(
+        '*',
+        named('getInvestors'),
+        page([
           {
             investor_id: 1,
             name: 'Ivy Capital Partners',
@@ -231,9 +209,8 @@ describe('/investor-hub', () => {
             open_calls: 1,
             is_mine: false,
           },
-        ]);
-      throw failure(404, 'Not found');
-    });
+        ]),
+      );
     renderWithProviders(<InvestorHubPage />, { route: '/investor-hub' });
     expect(await screen.findByText('Health access pre-seed')).toBeInTheDocument();
     expect(await screen.findByText('United States · 1 open call')).toBeInTheDocument();
@@ -244,19 +221,16 @@ describe('/investor-hub', () => {
 
 describe('/ecosystem-map', () => {
   it('lists counts per country beside the map and filters by sector', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getMap')) {
-        return config.params?.sector === 'health'
-          ? { data: [{ country: 'NG', organisations: 0, startups: 1, centers: 0, total: 1 }] }
-          : {
-              data: [
-                { country: 'KE', organisations: 1, startups: 2, centers: 1, total: 4 },
-                { country: 'NG', organisations: 0, startups: 2, centers: 0, total: 2 },
-              ],
-            };
-      }
-      throw failure(404, 'Not found');
-    });
+    const server = serve().on('*', named('getMap'), ({ query }) =>
+      query.sector === 'health'
+        ? { data: [{ country: 'NG', organisations: 0, startups: 1, centers: 0, total: 1 }] }
+        : {
+            data: [
+              { country: 'KE', organisations: 1, startups: 2, centers: 1, total: 4 },
+              { country: 'NG', organisations: 0, startups: 2, centers: 0, total: 2 },
+            ],
+          },
+    );
     renderWithProviders(<EcosystemMapPage />, { route: '/ecosystem-map', preloadedState: memberState });
     const table = await screen.findByRole('table', { name: 'Counts by country' });
     expect(within(table).getByRole('button', { name: 'Kenya' })).toBeInTheDocument();
@@ -267,7 +241,7 @@ describe('/ecosystem-map', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Health and life sciences' }));
     await waitFor(() => expect(within(table).queryByRole('button', { name: 'Kenya' })).toBeNull());
     expect(within(table).getByRole('button', { name: 'Nigeria' })).toBeInTheDocument();
-    expect(calls.at(-1)?.params).toEqual({ sector: 'health' });
+    expect(server.calls.at(-1)?.query).toEqual({ sector: 'health' });
   });
 
   it('lets an organisation’s administrator place it on the map, and nobody else sees the form', async () => {
@@ -284,17 +258,14 @@ describe('/ecosystem-map', () => {
       },
     };
     let placed = false;
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/updateOrganisationLocation')) {
+    const server = serve()
+      .on('*', named('updateOrganisationLocation'), ({ body }) => {
         placed = true;
-        return { data: { tenant_id: 5, ...(config.data as object) } };
-      }
-      if (config.url?.endsWith('/getMap'))
-        return {
-          data: placed ? [{ country: 'GH', organisations: 1, startups: 0, centers: 0, total: 1 }] : [],
-        };
-      throw failure(404, 'Not found');
-    });
+        return { data: { tenant_id: 5, ...(body as object) } };
+      })
+      .on('*', named('getMap'), () => ({
+        data: placed ? [{ country: 'GH', organisations: 1, startups: 0, centers: 0, total: 1 }] : [],
+      }));
     const view = renderWithProviders(<EcosystemMapPage />, {
       route: '/ecosystem-map',
       preloadedState: adminState as never,
@@ -302,22 +273,22 @@ describe('/ecosystem-map', () => {
     const card = await screen.findByRole('region', { name: 'Riverside Institute on the map' });
     await userEvent.click(within(card).getByRole('button', { name: 'Place on the map' }));
     expect(await within(card).findByText('Choose a country from the list.')).toBeInTheDocument();
-    expect(calls.some((call) => call.url?.endsWith('/updateOrganisationLocation'))).toBe(false);
+    expect(server.calls.some((call) => call.path.endsWith('/updateOrganisationLocation'))).toBe(false);
 
     await userEvent.click(within(card).getByRole('combobox', { name: 'Country' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ghana' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Place on the map' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.endsWith('/updateOrganisationLocation'))).toMatchObject({
+      expect(server.calls.find((call) => call.path.endsWith('/updateOrganisationLocation'))).toMatchObject({
         method: 'PUT',
-        data: { country: 'GH', sector: null },
+        body: { country: 'GH', sector: null },
       }),
     );
     const table = await screen.findByRole('table', { name: 'Counts by country' });
     expect(await within(table).findByRole('button', { name: 'Ghana' })).toBeInTheDocument();
     view.unmount();
 
-    mockServer(() => ({ data: [] }));
+    mockHttp().on('*', /./, { data: [] });
     renderWithProviders(<EcosystemMapPage />, { route: '/ecosystem-map', preloadedState: memberState });
     expect(await screen.findByText(/Nothing matches these filters yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place on the map' })).toBeNull();
@@ -335,43 +306,40 @@ describe('/innovation-workspace', () => {
   };
 
   it('charts the person’s statistics beside the workspace, and links the readiness journey', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getWorkspace')) return { data: emptyWorkspace };
-      if (config.url?.endsWith('/getStats'))
-        return {
-          data: [
-            {
-              module_id: 4,
-              module_name: 'Venture building',
-              phase_id: 2,
-              user_id: 7,
-              stats: [
-                {
-                  stat_id: 1,
-                  stat_name: 'Customer interviews',
-                  module_id: 4,
-                  parent_stat_id: null,
-                  category: 'Overall Achievements',
-                  scores: [
-                    { table_id: 1, stat_id: 1, time_period: '2026-Q3', score_value: 12, score_unit: 'count' },
-                  ],
-                },
-                {
-                  stat_id: 2,
-                  stat_name: 'Pricing',
-                  module_id: 4,
-                  parent_stat_id: null,
-                  category: 'Need Expert Support',
-                  scores: [
-                    { table_id: 2, stat_id: 2, time_period: '2026-Q3', score_value: 3, score_unit: 'level' },
-                  ],
-                },
-              ],
-            },
-          ],
-        };
-      throw failure(404, 'Not found');
-    });
+    const server = serve()
+      .on('*', named('getWorkspace'), { data: emptyWorkspace })
+      .on('*', named('getStats'), {
+        data: [
+          {
+            module_id: 4,
+            module_name: 'Venture building',
+            phase_id: 2,
+            user_id: 7,
+            stats: [
+              {
+                stat_id: 1,
+                stat_name: 'Customer interviews',
+                module_id: 4,
+                parent_stat_id: null,
+                category: 'Overall Achievements',
+                scores: [
+                  { table_id: 1, stat_id: 1, time_period: '2026-Q3', score_value: 12, score_unit: 'count' },
+                ],
+              },
+              {
+                stat_id: 2,
+                stat_name: 'Pricing',
+                module_id: 4,
+                parent_stat_id: null,
+                category: 'Need Expert Support',
+                scores: [
+                  { table_id: 2, stat_id: 2, time_period: '2026-Q3', score_value: 3, score_unit: 'level' },
+                ],
+              },
+            ],
+          },
+        ],
+      });
     renderWithProviders(<InnovationWorkspacePage />, {
       route: '/innovation-workspace',
       preloadedState: memberState,
@@ -383,22 +351,20 @@ describe('/innovation-workspace', () => {
       'href',
       '/readiness-journey',
     );
-    expect(calls.map((call) => call.url?.split('/').pop())).toEqual(
+    expect(server.calls.map((call) => call.path.split('/').pop())).toEqual(
       expect.arrayContaining(['getWorkspace', 'getStats']),
     );
   });
 
   it('says when there are no statistics yet, and offers a retry when they fail', async () => {
     let statsAnswered = 0;
-    mockServer((config) => {
-      if (config.url?.endsWith('/getWorkspace')) return { data: emptyWorkspace };
-      if (config.url?.endsWith('/getStats')) {
+    serve()
+      .on('*', named('getWorkspace'), { data: emptyWorkspace })
+      .on('*', named('getStats'), () => {
         statsAnswered += 1;
-        if (statsAnswered === 1) throw failure(500, 'Statistics are down');
+        if (statsAnswered === 1) throw httpError(500, 'Statistics are down');
         return { data: [] };
-      }
-      throw failure(404, 'Not found');
-    });
+      });
     renderWithProviders(<InnovationWorkspacePage />, {
       route: '/innovation-workspace',
       preloadedState: memberState,

@@ -1,9 +1,11 @@
+import { EVENT_REGISTRATIONS_API, EVENTS_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import EventOverviewPage from './pages/EventOverviewPage';
-import { eventItem, failure, memberState, mockServer } from './test-server';
+import { eventItem, memberState } from './test-server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,6 +31,7 @@ const mine = (status: string, overrides: object = {}) => ({
   ...overrides,
 });
 
+const getEvent = `${EVENTS_API}/getEvent/1`;
 const renderPage = (preloadedState: object = memberState) =>
   renderWithProviders(null, {
     route: '/events/overview/1',
@@ -38,7 +41,7 @@ const renderPage = (preloadedState: object = memberState) =>
 
 describe('/events/overview/{event_id}', () => {
   it('shows when in the event’s zone, where, and the description', async () => {
-    mockServer(() => ({ data: eventItem(1, { mode: 'online', venue: null, title: 'Demo day' }) }));
+    mockHttp().get(getEvent, { data: eventItem(1, { mode: 'online', venue: null, title: 'Demo day' }) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Demo day' })).toBeInTheDocument();
     expect(screen.getByText(/Tue, 1 Dec 2099, 18:00 – 20:00 \(Europe\/Paris\)/)).toBeInTheDocument();
@@ -53,7 +56,7 @@ describe('/events/overview/{event_id}', () => {
     }));
     // The first session is long past; later ones are still to come.
     const first = { starts_at: '2020-12-01T17:00:00.000Z', ends_at: '2020-12-01T19:00:00.000Z' };
-    mockServer(() => ({ data: eventItem(1, { ...first, rrule: 'FREQ=WEEKLY', sessions }) }));
+    mockHttp().get(getEvent, { data: eventItem(1, { ...first, rrule: 'FREQ=WEEKLY', sessions }) });
     renderPage();
     const list = await screen.findByRole('list', { name: 'Upcoming sessions' });
     // The header shows the next session, not the first one of 2020.
@@ -69,55 +72,53 @@ describe('/events/overview/{event_id}', () => {
   });
 
   it('checks required answers before sending, then registers with the answers given', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.includes('/getEvent/1')) return { data: eventItem(1, { questions: QUESTIONS }) };
-      if (config.url?.includes('/createRegistration/1'))
-        return { data: mine('confirmed', { message: 'You are registered.' }) };
-      throw failure(404, 'Not found');
-    });
+    const server = mockHttp()
+      .get(getEvent, { data: eventItem(1, { questions: QUESTIONS }) })
+      .post(`${EVENT_REGISTRATIONS_API}/createRegistration/1`, {
+        data: mine('confirmed', { message: 'You are registered.' }),
+      });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect(screen.getByText('This question needs an answer.')).toBeInTheDocument();
-    expect(calls.some((call) => call.url?.includes('/createRegistration/'))).toBe(false);
+    expect(server.calls.some((call) => call.path.includes('/createRegistration/'))).toBe(false);
     await userEvent.type(screen.getByRole('textbox', { name: /Dietary needs/ }), 'Vegetarian');
     await userEvent.click(screen.getByRole('radio', { name: 'Fund' }));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.includes('/createRegistration/1'))?.data).toEqual({
+      expect(server.calls.find((call) => call.path.includes('/createRegistration/1'))?.body).toEqual({
         answers: { diet: 'Vegetarian', track: 'Fund' },
       }),
     );
   });
 
   it('shows the server’s refusal', async () => {
-    mockServer((config) => {
-      if (config.url?.includes('/getEvent/1')) return { data: eventItem(1) };
-      throw failure(409, 'You are already registered for this event.');
-    });
+    mockHttp()
+      .on('*', /./, httpError(409, 'You are already registered for this event.'))
+      .get(getEvent, { data: eventItem(1) });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('You are already registered for this event.')).toBeInTheDocument();
   });
 
   it('offers the waiting list when full, and accept or decline for an offered seat', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.includes('/getEvent/1'))
-        return { data: eventItem(1, { seats_left: 0, my_status: 'offered' }) };
-      if (config.url?.includes('/getMyRegistration/1'))
-        return { data: mine('offered', { offer_expires_at: '2099-11-30T10:00:00.000Z' }) };
-      if (config.url?.includes('/acceptOffer/1')) return { data: mine('confirmed') };
-      throw failure(404, 'Not found');
-    });
+    const server = mockHttp()
+      .get(getEvent, { data: eventItem(1, { seats_left: 0, my_status: 'offered' }) })
+      .get(`${EVENT_REGISTRATIONS_API}/getMyRegistration/1`, {
+        data: mine('offered', { offer_expires_at: '2099-11-30T10:00:00.000Z' }),
+      })
+      .put(`${EVENT_REGISTRATIONS_API}/acceptOffer/1`, { data: mine('confirmed') });
     renderPage();
     expect(await screen.findByText('A seat is offered to you.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept the seat' }));
     await waitFor(() =>
-      expect(calls.some((call) => call.url?.includes('/acceptOffer/1') && call.method === 'PUT')).toBe(true),
+      expect(server.calls.some((call) => call.path.includes('/acceptOffer/1') && call.method === 'PUT')).toBe(
+        true,
+      ),
     );
   });
 
   it('says the event is full on the button', async () => {
-    mockServer(() => ({ data: eventItem(1, { seats_left: 0 }) }));
+    mockHttp().get(getEvent, { data: eventItem(1, { seats_left: 0 }) });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
     expect(screen.getByText('Full: waiting list')).toBeInTheDocument();

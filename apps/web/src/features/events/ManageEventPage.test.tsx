@@ -1,9 +1,11 @@
+import { EVENT_REGISTRATIONS_API, EVENTS_API } from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import ManageEventPage from './pages/ManageEventPage';
-import { eventItem, failure, mockServer, page, platformAdminState } from './test-server';
+import { eventItem, page, platformAdminState } from './test-server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,11 +35,9 @@ const registration = (id: number, overrides: object = {}) => ({
 
 describe('/event/manage/new', () => {
   it('checks the form, then creates the event with its question and seats', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/createEvent')) return { data: eventItem(9, { can_manage: true }) };
-      if (config.url?.includes('/getEvent/9')) return { data: eventItem(9, { can_manage: true }) };
-      throw failure(404, 'Not found');
-    });
+    const server = mockHttp()
+      .post(`${EVENTS_API}/createEvent`, { data: eventItem(9, { can_manage: true }) })
+      .get(`${EVENTS_API}/getEvent/9`, { data: eventItem(9, { can_manage: true }) });
     renderPage('new');
     await userEvent.click(await screen.findByRole('button', { name: 'Create event' }));
     expect(screen.getByText('Give the event a title.')).toBeInTheDocument();
@@ -51,8 +51,8 @@ describe('/event/manage/new', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Question 1' }), 'Your startup?');
     await userEvent.click(screen.getByRole('switch', { name: /Published/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
-    await waitFor(() => expect(calls.some((call) => call.url?.endsWith('/createEvent'))).toBe(true));
-    const body = calls.find((call) => call.url?.endsWith('/createEvent'))?.data;
+    await waitFor(() => expect(server.calls.some((call) => call.path.endsWith('/createEvent'))).toBe(true));
+    const body = server.calls.find((call) => call.path.endsWith('/createEvent'))?.body;
     expect(body).toMatchObject({
       title: 'Pitch night',
       mode: 'in_person',
@@ -69,34 +69,37 @@ describe('/event/manage/new', () => {
 });
 
 describe('/event/manage/{eventId}', () => {
-  const handle = (config: { url?: string; method?: string; data?: unknown }) => {
-    if (config.url?.includes('/getEvent/1'))
-      return { data: eventItem(1, { can_manage: true, title: 'Pitch night' }) };
-    if (config.url?.includes('/getRegistrations/1'))
-      return page([registration(1), registration(2, { status: 'confirmed' })]);
-    if (config.url?.includes('/approveRegistration/1/1')) return { data: {} };
-    if (config.url?.includes('/getCheckInCount/1'))
-      return { data: { event_id: 1, checked_in: 1, confirmed: 2 } };
-    if (config.url?.includes('/checkIn/1'))
-      throw failure(409, 'This ticket was already used at Tue, 1 Dec 2099, 18:05.');
-    throw failure(404, 'Not found');
-  };
+  const serve = () =>
+    mockHttp()
+      .get(`${EVENTS_API}/getEvent/1`, { data: eventItem(1, { can_manage: true, title: 'Pitch night' }) })
+      .get(
+        `${EVENT_REGISTRATIONS_API}/getRegistrations/1`,
+        page([registration(1), registration(2, { status: 'confirmed' })]),
+      )
+      .put(`${EVENT_REGISTRATIONS_API}/approveRegistration/1/1`, { data: {} })
+      .get(`${EVENT_REGISTRATIONS_API}/getCheckInCount/1`, {
+        data: { event_id: 1, checked_in: 1, confirmed: 2 },
+      })
+      .post(
+        `${EVENT_REGISTRATIONS_API}/checkIn/1`,
+        httpError(409, 'This ticket was already used at Tue, 1 Dec 2099, 18:05.'),
+      );
 
   it('approves a pending registration', async () => {
-    const calls = mockServer(handle);
+    const server = serve();
     renderPage('1');
     await userEvent.click(await screen.findByRole('tab', { name: 'Registrations' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Person 1' }));
     await waitFor(() =>
       expect(
-        calls.some((call) => call.url?.includes('/approveRegistration/1/1') && call.method === 'PUT'),
+        server.calls.some((call) => call.path.includes('/approveRegistration/1/1') && call.method === 'PUT'),
       ).toBe(true),
     );
     expect(screen.queryByRole('button', { name: 'Approve Person 2' })).not.toBeInTheDocument();
   });
 
   it('checks a ticket code in and says when it was already used', async () => {
-    const calls = mockServer(handle);
+    const server = serve();
     renderPage('1');
     await userEvent.click(await screen.findByRole('tab', { name: 'Check-in' }));
     expect(await screen.findByText('1 of 2 checked in')).toBeInTheDocument();
@@ -105,7 +108,7 @@ describe('/event/manage/{eventId}', () => {
     expect(
       await screen.findByText('This ticket was already used at Tue, 1 Dec 2099, 18:05.'),
     ).toBeInTheDocument();
-    expect(calls.find((call) => call.url?.includes('/checkIn/1'))?.data).toEqual({
+    expect(server.calls.find((call) => call.path.includes('/checkIn/1'))?.body).toEqual({
       ticket_code: 'abcdefghijkl',
     });
   });

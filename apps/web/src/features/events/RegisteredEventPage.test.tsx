@@ -1,9 +1,11 @@
+import { EVENT_REGISTRATIONS_API, EVENTS_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import RegisteredEventPage from './pages/RegisteredEventPage';
-import { eventItem, failure, memberState, mockServer } from './test-server';
+import { eventItem, memberState } from './test-server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,6 +25,7 @@ const mine = (status: string) => ({
   online_url: 'https://meet.example.org/room',
 });
 
+const getEvent = `${EVENTS_API}/getEvent/1`;
 const renderPage = () =>
   renderWithProviders(null, {
     route: '/events/registered-event/1',
@@ -33,48 +36,44 @@ const renderPage = () =>
 describe('/events/registered-event/{eventId}', () => {
   it('shows the ticket and the online link, and cancels only after confirming', async () => {
     let status = 'confirmed';
-    const calls = mockServer((config) => {
-      if (config.url?.includes('/getEvent/1')) return { data: eventItem(1, { mode: 'online', venue: null }) };
-      if (config.url?.includes('/getMyRegistration/1')) return { data: mine(status) };
-      if (config.url?.includes('/getTicket/1'))
-        return {
-          data: {
-            registration_id: 3,
-            event_id: 1,
-            ticket_code: 'abcdefghijklmnop',
-            svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
-            matrix: ['1'],
-            checked_in_at: null,
-          },
-        };
-      if (config.url?.includes('/cancelRegistration/1')) {
+    const server = mockHttp()
+      .get(getEvent, { data: eventItem(1, { mode: 'online', venue: null }) })
+      .get(`${EVENT_REGISTRATIONS_API}/getMyRegistration/1`, () => ({ data: mine(status) }))
+      .get(`${EVENT_REGISTRATIONS_API}/getTicket/1`, {
+        data: {
+          registration_id: 3,
+          event_id: 1,
+          ticket_code: 'abcdefghijklmnop',
+          svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+          matrix: ['1'],
+          checked_in_at: null,
+        },
+      })
+      .put(`${EVENT_REGISTRATIONS_API}/cancelRegistration/1`, () => {
         status = 'cancelled';
         return { data: mine('cancelled') };
-      }
-      throw failure(404, 'Not found');
-    });
+      });
     renderPage();
     expect(await screen.findByRole('img', { name: 'Ticket QR code' })).toBeInTheDocument();
     expect(screen.getByText('abcdefghijklmnop')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://meet.example.org/room' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
-    expect(calls.some((call) => call.url?.includes('/cancelRegistration/'))).toBe(false);
+    expect(server.calls.some((call) => call.path.includes('/cancelRegistration/'))).toBe(false);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
     await waitFor(() =>
-      expect(calls.some((call) => call.url?.includes('/cancelRegistration/1') && call.method === 'PUT')).toBe(
-        true,
-      ),
+      expect(
+        server.calls.some((call) => call.path.includes('/cancelRegistration/1') && call.method === 'PUT'),
+      ).toBe(true),
     );
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   });
 
   it('tells someone without a registration so, with the way to the event page, not an error', async () => {
-    mockServer((config) => {
-      if (config.url?.includes('/getEvent/1')) return { data: eventItem(1, { title: 'Demo day' }) };
-      throw failure(404, 'Registration not found.');
-    });
+    mockHttp()
+      .on('*', /./, httpError(404, 'Registration not found.'))
+      .get(getEvent, { data: eventItem(1, { title: 'Demo day' }) });
     renderPage();
     expect(await screen.findByText('You are not registered for Demo day')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the event page' })).toHaveAttribute(
@@ -85,10 +84,9 @@ describe('/events/registered-event/{eventId}', () => {
   });
 
   it('still reports a registration that fails to load for another reason', async () => {
-    mockServer((config) => {
-      if (config.url?.includes('/getEvent/1')) return { data: eventItem(1, { title: 'Demo day' }) };
-      throw failure(500, 'Something broke.');
-    });
+    mockHttp()
+      .on('*', /./, httpError(500, 'Something broke.'))
+      .get(getEvent, { data: eventItem(1, { title: 'Demo day' }) });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your registration');
   });

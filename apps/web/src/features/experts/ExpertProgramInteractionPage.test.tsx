@@ -2,6 +2,7 @@ import { EXPERT_MESSAGES, EXPERT_PROGRAMS_API, FILES_API } from '@nexus/contract
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { whenLabel } from './format';
 import ExpertProgramInteractionPage from './pages/ExpertProgramInteractionPage';
@@ -9,9 +10,7 @@ import {
   callsTo,
   engagement,
   FUTURE,
-  failure,
   memberState,
-  mockServer,
   PAST,
   room,
   seriousViolations,
@@ -53,14 +52,14 @@ const file = {
 
 describe('/expert-program-interaction/{programId}', () => {
   it('shows the room: progress, sessions, shared notes and files', async () => {
-    const calls = mockServer(() => ({
+    const server = mockHttp().get(ROOM_API, {
       data: room({
         engagement: engagement(30, { next_session_at: FUTURE }),
         sessions: [session(41, { topic: 'Pricing', engagement_id: 30, expert_program_id: 3 })],
         notes: [note],
         files: [file],
       }),
-    }));
+    });
     renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'From idea to first customers' }),
@@ -90,13 +89,13 @@ describe('/expert-program-interaction/{programId}', () => {
     expect(screen.getByText('shared by Mia')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share a file' })).toBeInTheDocument();
 
-    expect(callsTo(calls, ROOM_API)).toHaveLength(1);
-    expect(callsTo(calls, ROOM_API)[0]?.params).toEqual({});
+    expect(callsTo(server.calls, ROOM_API)).toHaveLength(1);
+    expect(callsTo(server.calls, ROOM_API)[0]?.query).toEqual({});
     expect(await seriousViolations()).toEqual([]);
   });
 
   it('says when nothing is booked, noted or shared yet', async () => {
-    mockServer(() => ({ data: room({ engagement: engagement(30, { sessions_booked: 0 }) }) }));
+    mockHttp().get(ROOM_API, { data: room({ engagement: engagement(30, { sessions_booked: 0 }) }) });
     renderPage();
     expect(await screen.findByText('No sessions booked yet.')).toBeInTheDocument();
     expect(screen.getByText('0 of 4 sessions booked')).toBeInTheDocument();
@@ -105,7 +104,7 @@ describe('/expert-program-interaction/{programId}', () => {
   });
 
   it('sends someone with no engagement yet to the program to book', async () => {
-    mockServer(() => ({ data: room({ engagements: [], engagement: null }) }));
+    mockHttp().get(ROOM_API, { data: room({ engagements: [], engagement: null }) });
     renderPage();
     expect(await screen.findByText('You have no sessions in this program yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the program' })).toHaveAttribute(
@@ -117,8 +116,8 @@ describe('/expert-program-interaction/{programId}', () => {
 
   it('shows the error with a retry that loads the room', async () => {
     let fail = true;
-    mockServer(() => {
-      if (fail) throw failure(404, EXPERT_MESSAGES.engagementNotFound);
+    mockHttp().get(ROOM_API, () => {
+      if (fail) throw httpError(404, EXPERT_MESSAGES.engagementNotFound);
       return { data: room() };
     });
     renderPage();
@@ -133,38 +132,36 @@ describe('/expert-program-interaction/{programId}', () => {
   });
 
   it('answers a program id that is not a number with the not-found page', async () => {
-    const calls = mockServer(() => ({ data: room() }));
+    const server = mockHttp().get(/./, { data: room() });
     renderPage('/expert-program-interaction/0');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute(
       'href',
       '/my-expert-programs',
     );
-    expect(calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 
   it('refuses an empty note, then adds one and shows it', async () => {
     let notes: (typeof note)[] = [];
-    const calls = mockServer((config) => {
-      if (config.url === ROOM_API) return { data: room({ notes }) };
-      if (config.url === `${EXPERT_PROGRAMS_API}/createNote/30`) {
+    const server = mockHttp()
+      .get(ROOM_API, () => ({ data: room({ notes }) }))
+      .post(`${EXPERT_PROGRAMS_API}/createNote/30`, () => {
         notes = [{ ...note, note_id: 61, author_id: 7, author_name: 'Mia', body: 'Called three.' }];
         return { data: null };
-      }
-      throw failure(404, 'Not found.');
-    });
+      });
     renderPage();
     const field = await screen.findByRole('textbox', { name: 'Add a note both of you can read' });
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText(EXPERT_MESSAGES.noteEmpty)).toBeInTheDocument();
-    expect(callsTo(calls, '/createNote/30')).toHaveLength(0);
+    expect(callsTo(server.calls, '/createNote/30')).toHaveLength(0);
 
     await userEvent.type(field, '  Called three.  ');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Called three.')).toBeInTheDocument();
-    expect(callsTo(calls, '/createNote/30')[0]).toMatchObject({
+    expect(callsTo(server.calls, '/createNote/30')[0]).toMatchObject({
       method: 'POST',
-      data: { body: 'Called three.' },
+      body: { body: 'Called three.' },
     });
     expect(field).toHaveValue('');
     expect(screen.queryByText(EXPERT_MESSAGES.noteEmpty)).not.toBeInTheDocument();
@@ -173,24 +170,25 @@ describe('/expert-program-interaction/{programId}', () => {
 
   it('uploads a file as a document, shares it in the room, confirms and lists it', async () => {
     let files: (typeof file)[] = [];
-    const calls = mockServer((config) => {
-      if (config.url === ROOM_API) return { data: room({ files }) };
-      if (config.url === `${FILES_API}/upload`) return { data: { file_id: FILE_ID, name: 'plan.pdf' } };
-      if (config.url === `${EXPERT_PROGRAMS_API}/addFile/30`) {
+    const server = mockHttp()
+      .get(ROOM_API, () => ({ data: room({ files }) }))
+      .post(`${FILES_API}/upload`, { data: { file_id: FILE_ID, name: 'plan.pdf' } })
+      .post(`${EXPERT_PROGRAMS_API}/addFile/30`, () => {
         files = [{ ...file, name: 'plan.pdf' }];
         return { data: null };
-      }
-      throw failure(404, 'Not found.');
-    });
+      });
     renderPage();
     expect(await screen.findByText('No files shared yet.')).toBeInTheDocument();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('plan.pdf is shared.'));
-    const form = callsTo(calls, '/upload')[0]?.data as FormData;
+    const form = callsTo(server.calls, '/upload')[0]?.body as FormData;
     expect(form.get('purpose')).toBe('document');
     expect((form.get('file') as File).name).toBe('plan.pdf');
-    expect(callsTo(calls, '/addFile/30')[0]).toMatchObject({ method: 'POST', data: { file_id: FILE_ID } });
+    expect(callsTo(server.calls, '/addFile/30')[0]).toMatchObject({
+      method: 'POST',
+      body: { file_id: FILE_ID },
+    });
     expect(await screen.findByRole('link', { name: 'plan.pdf' })).toHaveAttribute(
       'href',
       `${FILES_API}/content/${FILE_ID}`,
@@ -198,17 +196,16 @@ describe('/expert-program-interaction/{programId}', () => {
   });
 
   it('tells the person when a file could not be shared', async () => {
-    const calls = mockServer((config) => {
-      if (config.url === ROOM_API) return { data: room() };
-      if (config.url === `${FILES_API}/upload`) return { data: { file_id: FILE_ID, name: 'plan.pdf' } };
-      throw failure(403, EXPERT_MESSAGES.fileNotYours);
-    });
+    const server = mockHttp()
+      .on('*', /./, httpError(403, EXPERT_MESSAGES.fileNotYours))
+      .get(ROOM_API, { data: room() })
+      .post(`${FILES_API}/upload`, { data: { file_id: FILE_ID, name: 'plan.pdf' } });
     renderPage();
     await screen.findByText('No files shared yet.');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(EXPERT_MESSAGES.fileNotYours));
-    expect(callsTo(calls, '/addFile/30')).toHaveLength(1);
+    expect(callsTo(server.calls, '/addFile/30')).toHaveLength(1);
     expect(notify.success).not.toHaveBeenCalled();
     expect(screen.getByText('No files shared yet.')).toBeInTheDocument();
   });
@@ -217,10 +214,9 @@ describe('/expert-program-interaction/{programId}', () => {
     const expertSide = { expert_id: 7, expert_name: 'Mia', role: 'expert' as const };
     const ada = engagement(30, { ...expertSide, mentee_id: 8, mentee_name: 'Ada' });
     const sam = engagement(31, { ...expertSide, mentee_id: 9, mentee_name: 'Sam', sessions_booked: 3 });
-    const calls = mockServer((config) => {
-      const asked = (config.params as { engagement_id?: number }).engagement_id;
-      return { data: room({ engagements: [ada, sam], engagement: asked === 31 ? sam : ada }) };
-    });
+    const server = mockHttp().get(ROOM_API, ({ query }) => ({
+      data: room({ engagements: [ada, sam], engagement: query.engagement_id === 31 ? sam : ada }),
+    }));
     const { router } = renderPage();
     expect(await screen.findByText('1 of 4 sessions booked')).toBeInTheDocument();
     const mentee = screen.getByRole('combobox', { name: 'Mentee' });
@@ -231,7 +227,7 @@ describe('/expert-program-interaction/{programId}', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Sam' }));
     expect(await screen.findByText('3 of 4 sessions booked')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?engagement=31');
-    expect(callsTo(calls, ROOM_API).at(-1)?.params).toEqual({ engagement_id: 31 });
+    expect(callsTo(server.calls, ROOM_API).at(-1)?.query).toEqual({ engagement_id: 31 });
     expect(screen.getByRole('combobox', { name: 'Mentee' })).toHaveValue('Sam');
   });
 });

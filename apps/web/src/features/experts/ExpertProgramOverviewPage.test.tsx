@@ -1,20 +1,12 @@
 import { EXPERT_MESSAGES, EXPERT_PROGRAMS_API, EXPERT_SESSIONS_API, EXPERTS_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { dayLabel, timeLabel } from './format';
 import ExpertProgramOverviewPage from './pages/ExpertProgramOverviewPage';
-import {
-  callsTo,
-  failure,
-  memberState,
-  mockServer,
-  program,
-  seriousViolations,
-  session,
-} from './test-server';
+import { callsTo, memberState, program, seriousViolations, session } from './test-server';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('../../shared/ui/notify', () => ({ notify }));
@@ -34,18 +26,13 @@ const renderPage = (id: string | number = 3) =>
     preloadedState: memberState,
   });
 
-/** Answers getProgram/3 with `item`, anything else with a 404. */
-const serveProgram = (item: object, more: (config: AxiosRequestConfig) => unknown = () => undefined) =>
-  mockServer((config) => {
-    if (config.url === `${EXPERT_PROGRAMS_API}/getProgram/3`) return { data: item };
-    const answer = more(config);
-    if (answer !== undefined) return answer;
-    throw failure(404, 'Not found.');
-  });
+const getProgram = `${EXPERT_PROGRAMS_API}/getProgram/3`;
+/** Answers getProgram/3 with `item`; a test adds what else it needs, anything else is a 404. */
+const serveProgram = (item: object) => mockHttp().get(getProgram, { data: item });
 
 describe('/expert-program-overview/{expertProgramId}', () => {
   it('shows the program, its sessions and expert, and offers to book the first session', async () => {
-    const calls = serveProgram(
+    const server = serveProgram(
       program(3, { title: 'From idea to first customers', description: 'Four sessions\nto find them.' }),
     );
     renderPage();
@@ -60,7 +47,7 @@ describe('/expert-program-overview/{expertProgramId}', () => {
     expect(screen.getByRole('button', { name: 'Book a session' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Open the program room' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find other experts' })).toHaveAttribute('href', '/find-expert');
-    expect(callsTo(calls, '/getProgram/3')).toHaveLength(1);
+    expect(callsTo(server.calls, '/getProgram/3')).toHaveLength(1);
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -89,9 +76,7 @@ describe('/expert-program-overview/{expertProgramId}', () => {
   });
 
   it('says the program is not found when the server answers 404', async () => {
-    mockServer(() => {
-      throw failure(404, EXPERT_MESSAGES.programNotFound);
-    });
+    mockHttp().get(getProgram, httpError(404, EXPERT_MESSAGES.programNotFound));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('We could not load the expert program')).toBeInTheDocument();
@@ -100,17 +85,17 @@ describe('/expert-program-overview/{expertProgramId}', () => {
   });
 
   it('answers an id that is not a number with the not-found page, without asking the server', async () => {
-    const calls = mockServer(() => ({ data: program(3) }));
+    const server = mockHttp().get(/./, { data: program(3) });
     renderPage('abc');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/find-expert');
-    expect(calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 
   it('shows the error with a retry that loads the program', async () => {
     let fail = true;
-    mockServer(() => {
-      if (fail) throw failure(500, 'Something went wrong on our side.');
+    mockHttp().get(getProgram, () => {
+      if (fail) throw httpError(500, 'Something went wrong on our side.');
       return { data: program(3, { title: 'Back again' }) };
     });
     renderPage();
@@ -123,18 +108,14 @@ describe('/expert-program-overview/{expertProgramId}', () => {
 
   it('books a session as part of the program, confirms it and opens the program room', async () => {
     const slot = '2099-12-02T14:00:00.000Z';
-    const calls = serveProgram(program(3), (config) => {
-      if (config.url === `${EXPERTS_API}/getSlots/20`) {
-        return {
-          data: [{ starts_at: slot, ends_at: '2099-12-02T15:00:00.000Z' }],
-          time_zone: 'Europe/Paris',
-        };
-      }
-      if (config.url === `${EXPERT_SESSIONS_API}/createSession`) {
-        return { data: session(40, { starts_at: slot, engagement_id: 30, expert_program_id: 3 }) };
-      }
-      return undefined;
-    });
+    const server = serveProgram(program(3))
+      .get(`${EXPERTS_API}/getSlots/20`, {
+        data: [{ starts_at: slot, ends_at: '2099-12-02T15:00:00.000Z' }],
+        time_zone: 'Europe/Paris',
+      })
+      .post(`${EXPERT_SESSIONS_API}/createSession`, {
+        data: session(40, { starts_at: slot, engagement_id: 30, expert_program_id: 3 }),
+      });
     const { router } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Book a session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book a session with Milo Mentor' });
@@ -147,7 +128,7 @@ describe('/expert-program-overview/{expertProgramId}', () => {
         `Booked: ${dayLabel(slot)} at ${timeLabel(slot)}. It is in your calendar.`,
       ),
     );
-    expect(callsTo(calls, '/createSession')[0]?.data).toEqual({
+    expect(callsTo(server.calls, '/createSession')[0]?.body).toEqual({
       expert_id: 20,
       starts_at: slot,
       topic: '',

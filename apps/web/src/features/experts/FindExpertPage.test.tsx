@@ -1,22 +1,12 @@
 import { AI_API, EXPERT_MESSAGES, EXPERT_SESSIONS_API, EXPERTS_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { dayLabel, timeLabel, whenLabel } from './format';
 import FindExpertPage from './pages/FindExpertPage';
-import {
-  callsTo,
-  expert,
-  FUTURE,
-  failure,
-  memberState,
-  mockServer,
-  page,
-  seriousViolations,
-  session,
-} from './test-server';
+import { callsTo, expert, FUTURE, memberState, page, seriousViolations, session } from './test-server';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('../../shared/ui/notify', () => ({ notify }));
@@ -26,15 +16,12 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+const findExperts = `${EXPERTS_API}/findExperts`;
 /** The page's "Experts to meet" panel asks the AI module; it answers with an empty set here. */
-function serve(handle: (config: AxiosRequestConfig) => unknown) {
-  return mockServer((config) => {
-    if (config.url === `${AI_API}/getSuggestions`) {
-      return { data: { category: 'experts', set: 0, items: [], source: 'builtin', notice: null } };
-    }
-    return handle(config);
+const serve = () =>
+  mockHttp().get(`${AI_API}/getSuggestions`, {
+    data: { category: 'experts', set: 0, items: [], source: 'builtin', notice: null },
   });
-}
 
 const renderPage = () =>
   renderWithProviders(null, {
@@ -48,7 +35,7 @@ const renderPage = () =>
 
 describe('/find-expert', () => {
   it('lists published experts with only the defaults: headline, expertise, languages, next free slot', async () => {
-    const calls = serve(() =>
+    const server = serve().get(findExperts, () =>
       page([
         expert(1, {
           name: 'Milo Mentor',
@@ -84,14 +71,14 @@ describe('/find-expert', () => {
       '/my-expert-programs',
     );
     expect(screen.getByRole('heading', { name: 'Experts to meet' })).toBeInTheDocument();
-    const searches = callsTo(calls, `${EXPERTS_API}/findExperts`);
+    const searches = callsTo(server.calls, `${EXPERTS_API}/findExperts`);
     expect(searches).toHaveLength(1);
-    expect(searches[0]?.params).toEqual({ page: 1 });
+    expect(searches[0]?.query).toEqual({ page: 1 });
     expect(await seriousViolations()).toEqual([]);
   });
 
   it('says no expert has published a profile yet, without a filter to clear', async () => {
-    serve(() => page([]));
+    serve().get(findExperts, () => page([]));
     renderPage();
     expect(await screen.findByText('No experts have published a profile yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
@@ -99,8 +86,8 @@ describe('/find-expert', () => {
 
   it('shows the error with a retry that loads the experts', async () => {
     let fail = true;
-    serve(() => {
-      if (fail) throw failure(500, 'Something went wrong on our side.');
+    serve().get(findExperts, () => {
+      if (fail) throw httpError(500, 'Something went wrong on our side.');
       return page([expert(5, { name: 'Back again' })]);
     });
     renderPage();
@@ -115,8 +102,8 @@ describe('/find-expert', () => {
 
   it('sends words, a lower-case expertise and language and "free within a week", then clears them', async () => {
     // Only the unfiltered search finds Milo, so the list shows which search the page last made.
-    const calls = serve((config) =>
-      Object.values(config.params ?? {}).filter((value) => value !== undefined).length === 1
+    const server = serve().get(findExperts, ({ query }) =>
+      Object.values(query).filter((value) => value !== undefined).length === 1
         ? page([expert(1, { name: 'Milo Mentor' })])
         : page([]),
     );
@@ -129,15 +116,17 @@ describe('/find-expert', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Free' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Within a week' }));
     await waitFor(() =>
-      expect(callsTo(calls, '/findExperts').at(-1)?.params).toMatchObject({
+      expect(callsTo(server.calls, '/findExperts').at(-1)?.query).toMatchObject({
         page: 1,
         search: 'pitch deck',
         expertise: 'fundraising',
         language: 'en',
       }),
     );
-    await waitFor(() => expect(callsTo(calls, '/findExperts').at(-1)?.params.free_before).toBeDefined());
-    const freeBefore = Date.parse(callsTo(calls, '/findExperts').at(-1)?.params.free_before);
+    await waitFor(() =>
+      expect(callsTo(server.calls, '/findExperts').at(-1)?.query.free_before).toBeDefined(),
+    );
+    const freeBefore = Date.parse(callsTo(server.calls, '/findExperts').at(-1)?.query.free_before as string);
     const week = 7 * 86_400_000;
     // Rounded down to the minute by the page, so up to a minute before "now + 7 days".
     expect(freeBefore).toBeGreaterThan(before + week - 61_000);
@@ -156,19 +145,15 @@ describe('/find-expert', () => {
 
   it('books a free slot in the viewer’s zone, sends the slot and topic, confirms and opens the sessions', async () => {
     const slot = '2099-12-02T14:00:00.000Z';
-    const calls = serve((config) => {
-      if (config.url === `${EXPERTS_API}/findExperts`) return page([expert(1, { name: 'Milo Mentor' })]);
-      if (config.url === `${EXPERTS_API}/getSlots/1`) {
-        return {
-          data: [{ starts_at: slot, ends_at: '2099-12-02T15:00:00.000Z' }],
-          time_zone: 'Europe/Paris',
-        };
-      }
-      if (config.url === `${EXPERT_SESSIONS_API}/createSession`) {
-        return { data: session(40, { starts_at: slot, topic: 'Pricing' }) };
-      }
-      throw failure(404, 'Not found.');
-    });
+    const server = serve()
+      .get(findExperts, () => page([expert(1, { name: 'Milo Mentor' })]))
+      .get(`${EXPERTS_API}/getSlots/1`, {
+        data: [{ starts_at: slot, ends_at: '2099-12-02T15:00:00.000Z' }],
+        time_zone: 'Europe/Paris',
+      })
+      .post(`${EXPERT_SESSIONS_API}/createSession`, {
+        data: session(40, { starts_at: slot, topic: 'Pricing' }),
+      });
     const { router } = renderPage();
     const milo = await screen.findByRole('article', { name: 'Milo Mentor' });
     await userEvent.click(within(milo).getByRole('button', { name: 'Book a session' }));
@@ -176,7 +161,7 @@ describe('/find-expert', () => {
     expect(
       await within(dialog).findByText('Times are in your time zone. The expert works in Europe/Paris.'),
     ).toBeInTheDocument();
-    expect(callsTo(calls, '/getSlots/1')[0]?.params).toEqual({ days: 14 });
+    expect(callsTo(server.calls, '/getSlots/1')[0]?.query).toEqual({ days: 14 });
     const book = within(dialog).getByRole('button', { name: 'Book this slot' });
     expect(book).toBeDisabled();
     await userEvent.click(
@@ -192,25 +177,23 @@ describe('/find-expert', () => {
         `Booked: ${dayLabel(slot)} at ${timeLabel(slot)}. It is in your calendar.`,
       ),
     );
-    const created = callsTo(calls, '/createSession');
+    const created = callsTo(server.calls, '/createSession');
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ method: 'POST' });
-    expect(created[0]?.data).toEqual({ expert_id: 1, starts_at: slot, topic: 'Pricing' });
+    expect(created[0]?.body).toEqual({ expert_id: 1, starts_at: slot, topic: 'Pricing' });
     expect(await screen.findByRole('heading', { name: 'My expert programs page' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=sessions');
   });
 
   it('tells the person when the slot was just taken and reloads the free slots', async () => {
     const slot = '2099-12-02T14:00:00.000Z';
-    const calls = serve((config) => {
-      if (config.url === `${EXPERTS_API}/findExperts`) return page([expert(1, { name: 'Milo Mentor' })]);
-      if (config.url === `${EXPERTS_API}/getSlots/1`) {
-        return { data: [{ starts_at: slot, ends_at: '2099-12-02T15:00:00.000Z' }], time_zone: 'UTC' };
-      }
-      if (config.url === `${EXPERT_SESSIONS_API}/createSession`)
-        throw failure(409, EXPERT_MESSAGES.slotTaken);
-      throw failure(404, 'Not found.');
-    });
+    const server = serve()
+      .get(findExperts, () => page([expert(1, { name: 'Milo Mentor' })]))
+      .get(`${EXPERTS_API}/getSlots/1`, {
+        data: [{ starts_at: slot, ends_at: '2099-12-02T15:00:00.000Z' }],
+        time_zone: 'UTC',
+      })
+      .post(`${EXPERT_SESSIONS_API}/createSession`, httpError(409, EXPERT_MESSAGES.slotTaken));
     renderPage();
     await userEvent.click(
       within(await screen.findByRole('article', { name: 'Milo Mentor' })).getByRole('button', {
@@ -223,7 +206,7 @@ describe('/find-expert', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book this slot' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(EXPERT_MESSAGES.slotTaken));
-    await waitFor(() => expect(callsTo(calls, '/getSlots/1')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(server.calls, '/getSlots/1')).toHaveLength(2));
     expect(notify.success).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Book a session with Milo Mentor' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Book this slot' })).toBeDisabled();

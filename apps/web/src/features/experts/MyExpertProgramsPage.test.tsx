@@ -2,6 +2,7 @@ import { EXPERT_PROGRAMS_API, EXPERT_SESSIONS_API, EXPERTS_API } from '@nexus/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { whenLabel } from './format';
 import MyExpertProgramsPage from './pages/MyExpertProgramsPage';
@@ -9,9 +10,7 @@ import {
   callsTo,
   engagement,
   FUTURE,
-  failure,
   memberState,
-  mockServer,
   PAST,
   page,
   seriousViolations,
@@ -26,12 +25,15 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+const myPrograms = `${EXPERT_PROGRAMS_API}/getMyPrograms`;
+const mySessions = `${EXPERT_SESSIONS_API}/getMySessions`;
+const myProfile = `${EXPERTS_API}/getMyProfile`;
 const renderPage = (route = '/my-expert-programs') =>
   renderWithProviders(<MyExpertProgramsPage />, { route, preloadedState: memberState });
 
 describe('/my-expert-programs', () => {
   it('lists programs on both sides by default, each linking to its room', async () => {
-    const calls = mockServer(() =>
+    const server = mockHttp().get(myPrograms, () =>
       page([
         engagement(30, { next_session_at: FUTURE }),
         engagement(31, {
@@ -70,7 +72,7 @@ describe('/my-expert-programs', () => {
     expect(screen.getByRole('tab', { name: 'My expert profile and hours' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     expect(screen.getByText('2 programs')).toBeInTheDocument();
-    expect(callsTo(calls, `${EXPERT_PROGRAMS_API}/getMyPrograms`)[0]?.params).toEqual({
+    expect(callsTo(server.calls, `${EXPERT_PROGRAMS_API}/getMyPrograms`)[0]?.query).toEqual({
       role: 'all',
       page: 1,
     });
@@ -78,7 +80,7 @@ describe('/my-expert-programs', () => {
   });
 
   it('says there is no program yet and points to Find an expert', async () => {
-    mockServer(() => page([]));
+    mockHttp().get(myPrograms, () => page([]));
     renderPage();
     const empty = await screen.findByText('You take part in no expert program yet.');
     const action = within(empty.parentElement as HTMLElement).getByRole('link', { name: 'Find an expert' });
@@ -87,8 +89,8 @@ describe('/my-expert-programs', () => {
 
   it('shows the error with a retry that loads the programs', async () => {
     let fail = true;
-    mockServer(() => {
-      if (fail) throw failure(500, 'Something went wrong on our side.');
+    mockHttp().get(myPrograms, () => {
+      if (fail) throw httpError(500, 'Something went wrong on our side.');
       return page([engagement(30)]);
     });
     renderPage();
@@ -101,8 +103,8 @@ describe('/my-expert-programs', () => {
   });
 
   it('filters to the programs one mentors', async () => {
-    const calls = mockServer((config) =>
-      (config.params as { role: string }).role === 'expert'
+    const server = mockHttp().get(myPrograms, ({ query }) =>
+      query.role === 'expert'
         ? page([engagement(31, { title: 'Mentored program', role: 'expert', mentee_name: 'Sam' })])
         : page([engagement(30)]),
     );
@@ -111,26 +113,22 @@ describe('/my-expert-programs', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'I mentor' }));
     expect(await screen.findByRole('link', { name: 'Mentored program' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'From idea to first customers' })).not.toBeInTheDocument();
-    expect(callsTo(calls, '/getMyPrograms').at(-1)?.params).toEqual({ role: 'expert', page: 1 });
+    expect(callsTo(server.calls, '/getMyPrograms').at(-1)?.query).toEqual({ role: 'expert', page: 1 });
   });
 
   it('lists upcoming sessions with the .ics download, and cancels one after confirming', async () => {
-    const calls = mockServer((config) => {
-      if (config.url === `${EXPERT_PROGRAMS_API}/getMyPrograms`) return page([]);
-      if (config.url === `${EXPERT_SESSIONS_API}/getMySessions`) {
-        return { data: [session(41, { topic: 'Pricing', program_title: 'From idea to first customers' })] };
-      }
-      if (config.url === `${EXPERT_SESSIONS_API}/cancelSession/41`) {
-        return { data: session(41, { status: 'cancelled' }) };
-      }
-      throw failure(404, 'Not found.');
-    });
+    const server = mockHttp()
+      .get(myPrograms, () => page([]))
+      .get(mySessions, {
+        data: [session(41, { topic: 'Pricing', program_title: 'From idea to first customers' })],
+      })
+      .post(`${EXPERT_SESSIONS_API}/cancelSession/41`, { data: session(41, { status: 'cancelled' }) });
     const { router } = renderPage();
     await screen.findByText('You take part in no expert program yet.');
     await userEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
     expect(router.state.location.search).toBe('?tab=sessions');
     const row = await screen.findByRole('listitem', { name: 'Session with Milo Mentor' });
-    expect(callsTo(calls, '/getMySessions')[0]?.params).toEqual({ when: 'upcoming' });
+    expect(callsTo(server.calls, '/getMySessions')[0]?.query).toEqual({ when: 'upcoming' });
     expect(within(row).getByText(`${whenLabel(FUTURE)} · with Milo Mentor`)).toBeInTheDocument();
     expect(within(row).getByText('From idea to first customers')).toBeInTheDocument();
     expect(within(row).getByText('Pricing')).toBeInTheDocument();
@@ -140,22 +138,22 @@ describe('/my-expert-programs', () => {
     );
     await userEvent.click(within(row).getByRole('button', { name: 'Cancel session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
-    expect(callsTo(calls, '/cancelSession/41')).toHaveLength(0);
+    expect(callsTo(server.calls, '/cancelSession/41')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Session cancelled.'));
-    expect(callsTo(calls, '/cancelSession/41')[0]).toMatchObject({ method: 'POST' });
+    expect(callsTo(server.calls, '/cancelSession/41')[0]).toMatchObject({ method: 'POST' });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Cancel this session?' })).not.toBeInTheDocument(),
     );
   });
 
   it('says when no session is coming up and when there is no past session', async () => {
-    const calls = mockServer(() => ({ data: [] }));
+    const server = mockHttp().get(mySessions, { data: [] });
     renderPage('/my-expert-programs?tab=sessions');
     expect(await screen.findByText('No sessions coming up.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Past' }));
     expect(await screen.findByText('No past sessions.')).toBeInTheDocument();
-    expect(callsTo(calls, '/getMySessions').map((call) => call.params)).toEqual([
+    expect(callsTo(server.calls, '/getMySessions').map((call) => call.query)).toEqual([
       { when: 'upcoming' },
       { when: 'past' },
     ]);
@@ -163,13 +161,9 @@ describe('/my-expert-programs', () => {
 
   it('rates a past session once it has ended', async () => {
     const past = [session(42, { starts_at: PAST, ends_at: '2020-03-02T10:00:00.000Z' })];
-    const calls = mockServer((config) => {
-      if (config.url === `${EXPERT_SESSIONS_API}/getMySessions`) {
-        return { data: (config.params as { when: string }).when === 'past' ? past : [] };
-      }
-      if (config.url === `${EXPERT_SESSIONS_API}/rateSession/42`) return { data: past[0] };
-      throw failure(404, 'Not found.');
-    });
+    const server = mockHttp()
+      .get(mySessions, ({ query }) => ({ data: query.when === 'past' ? past : [] }))
+      .post(`${EXPERT_SESSIONS_API}/rateSession/42`, { data: past[0] });
     renderPage('/my-expert-programs?tab=sessions');
     expect(await screen.findByText('No sessions coming up.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Past' }));
@@ -180,17 +174,16 @@ describe('/my-expert-programs', () => {
     const fourStars = within(row).getByRole('radio', { name: '4' });
     await userEvent.click(row.querySelector(`label[for="${fourStars.id}"]`) as HTMLElement);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Thank you for your rating.'));
-    expect(callsTo(calls, '/rateSession/42')[0]).toMatchObject({
+    expect(callsTo(server.calls, '/rateSession/42')[0]).toMatchObject({
       method: 'POST',
-      data: { rating: 4, comment: '' },
+      body: { rating: 4, comment: '' },
     });
   });
 
   it('shows the error, not an empty profile to overwrite, when the profile cannot be loaded', async () => {
     let fail = true;
-    const calls = mockServer((config) => {
-      if (config.url !== `${EXPERTS_API}/getMyProfile`) throw failure(404, 'Not found.');
-      if (fail) throw failure(500, 'Something went wrong on our side.');
+    const server = mockHttp().get(myProfile, () => {
+      if (fail) throw httpError(500, 'Something went wrong on our side.');
       return { data: null };
     });
     renderPage('/my-expert-programs?tab=profile');
@@ -201,21 +194,19 @@ describe('/my-expert-programs', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Save profile' })).toBeInTheDocument();
-    expect(callsTo(calls, '/getMyProfile')).toHaveLength(2);
+    expect(callsTo(server.calls, '/getMyProfile')).toHaveLength(2);
   });
 
   it('asks for a headline and an expertise, then saves a new expert profile', async () => {
-    const calls = mockServer((config) => {
-      if (config.url === `${EXPERTS_API}/getMyProfile`) return { data: null };
-      if (config.url === `${EXPERTS_API}/updateMyProfile`) return { data: null };
-      throw failure(404, 'Not found.');
-    });
+    const server = mockHttp()
+      .get(myProfile, { data: null })
+      .put(`${EXPERTS_API}/updateMyProfile`, { data: null });
     renderPage('/my-expert-programs?tab=profile');
     const headline = await screen.findByRole('textbox', { name: 'Headline' });
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Write a headline.')).toBeInTheDocument();
     expect(screen.getByText('Add at least one area of expertise.')).toBeInTheDocument();
-    expect(callsTo(calls, '/updateMyProfile')).toHaveLength(0);
+    expect(callsTo(server.calls, '/updateMyProfile')).toHaveLength(0);
 
     // Pasted rather than typed: each keystroke re-renders the editor with its list of every time zone.
     await userEvent.click(headline);
@@ -223,9 +214,9 @@ describe('/my-expert-programs', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Expertise' }), 'sales{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Your expert profile is saved.'));
-    expect(callsTo(calls, '/updateMyProfile')[0]).toMatchObject({
+    expect(callsTo(server.calls, '/updateMyProfile')[0]).toMatchObject({
       method: 'PUT',
-      data: {
+      body: {
         headline: 'Helps founders sell',
         bio: '',
         expertise: ['sales'],

@@ -6,10 +6,8 @@ import type {
   InteractionAnswer,
 } from '@nexus/contracts';
 import axe from 'axe-core';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import type { HttpCall } from '../../test/mock-http';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for web-font loads.
 if (!('fonts' in document)) {
@@ -120,24 +118,8 @@ export const page = (rows: object[], total = rows.length, limit = 12) => ({
   meta: { page: 1, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)), totalExact: true },
 });
 
-export function failure(status: number, message: string) {
-  const response = { status, data: { message } } as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, response);
-}
-
-/** Stubs the network boundary (axios); `handle` answers by URL and method, throwing for a failure. */
-export function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
-
 /** The calls made to one endpoint (by the end of the path), in order. */
-export const callsTo = (calls: AxiosRequestConfig[], path: string) =>
-  calls.filter((call) => call.url?.endsWith(path));
+export const callsTo = (calls: HttpCall[], path: string) => calls.filter((call) => call.path.endsWith(path));
 
 /** Serious and critical axe violations of what is on screen (contrast needs real CSS, so it is off). */
 export async function seriousViolations() {

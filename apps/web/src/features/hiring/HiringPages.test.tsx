@@ -2,6 +2,7 @@ import { JOB_APPLICATIONS_API, JOB_POSTINGS_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { applyErrors } from './components/ApplyForm';
 import CareerPage from './pages/CareerPage';
@@ -10,9 +11,8 @@ import PostingPage from './pages/PostingPage';
 import RecruitmentPortalPage from './pages/RecruitmentPortalPage';
 import SearchJobsPage from './pages/SearchJobsPage';
 import {
-  failure,
+  jobsServer,
   memberState,
-  mockServer,
   page,
   pipelineItem,
   postingDetail,
@@ -28,34 +28,31 @@ const organisations = { data: [{ tenant_id: 3, name: 'Acme Corporate Labs', open
 
 describe('/search-jobs', () => {
   it('lists open jobs signed out with only the defaults, each linking to its page', async () => {
-    const calls = mockServer((config) =>
-      config.url?.endsWith('/getOrganisations')
-        ? organisations
-        : page([
-            postingItem(1, { title: 'Frontend engineer' }),
-            postingItem(2, { remote: true, city: null }),
-          ]),
-    );
+    const server = jobsServer()
+      .get(`${JOB_POSTINGS_API}/getOrganisations`, organisations)
+      .get(`${JOB_POSTINGS_API}/getAll`, () =>
+        page([postingItem(1, { title: 'Frontend engineer' }), postingItem(2, { remote: true, city: null })]),
+      );
     renderWithProviders(<SearchJobsPage />, { route: '/search-jobs', preloadedState: signedOutState });
     const link = await screen.findByRole('link', { name: 'Frontend engineer' });
     expect(link).toHaveAttribute('href', '/search-jobs/1');
     expect(screen.getByText('2 jobs')).toBeInTheDocument();
     expect(screen.getByText('Remote (India)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute('href', '/login');
-    const search = calls.find((call) => call.url === `${JOB_POSTINGS_API}/getAll`);
-    expect(search?.params).toEqual({ page: 1, limit: 12 });
+    const [search] = server.callsTo('GET', `${JOB_POSTINGS_API}/getAll`);
+    expect(search?.query).toEqual({ page: 1, limit: 12 });
   });
 
   it('searches and filters, and offers to clear when nothing matches', async () => {
-    const calls = mockServer((config) =>
-      config.url?.endsWith('/getOrganisations') ? organisations : page([]),
-    );
+    const server = jobsServer()
+      .get(`${JOB_POSTINGS_API}/getOrganisations`, organisations)
+      .get(`${JOB_POSTINGS_API}/getAll`, () => page([]));
     renderWithProviders(<SearchJobsPage />, { route: '/search-jobs', preloadedState: memberState });
     expect(await screen.findByText('No open jobs or internships right now')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'data');
     await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Pune');
     await waitFor(() =>
-      expect(calls.at(-1)?.params).toEqual({ page: 1, limit: 12, search: 'data', location: 'Pune' }),
+      expect(server.calls.at(-1)?.query).toEqual({ page: 1, limit: 12, search: 'data', location: 'Pune' }),
     );
     expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -66,11 +63,12 @@ describe('/search-jobs', () => {
 
   it('shows the error with a retry', async () => {
     let fail = true;
-    mockServer((config) => {
-      if (config.url?.endsWith('/getOrganisations')) return organisations;
-      if (fail) throw failure(500, 'Something went wrong on our side.');
-      return page([postingItem(5, { title: 'Back again' })]);
-    });
+    jobsServer()
+      .get(`${JOB_POSTINGS_API}/getOrganisations`, organisations)
+      .get(`${JOB_POSTINGS_API}/getAll`, () => {
+        if (fail) throw httpError(500, 'Something went wrong on our side.');
+        return page([postingItem(5, { title: 'Back again' })]);
+      });
     renderWithProviders(<SearchJobsPage />, { route: '/search-jobs', preloadedState: signedOutState });
     expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
     fail = false;
@@ -81,7 +79,9 @@ describe('/search-jobs', () => {
 
 describe('/search-jobs/:postingId', () => {
   it('puts the JSON-LD in the head and asks a signed-out visitor to sign in', async () => {
-    mockServer(() => ({ data: postingDetail(4, { title: 'Data analyst intern' }) }));
+    jobsServer().get(`${JOB_POSTINGS_API}/getById/4`, {
+      data: postingDetail(4, { title: 'Data analyst intern' }),
+    });
     renderWithProviders(<PostingPage />, {
       route: '/search-jobs/4',
       routes: [{ path: '/search-jobs/:postingId', element: <PostingPage /> }],
@@ -94,7 +94,7 @@ describe('/search-jobs/:postingId', () => {
   });
 
   it('checks the application before sending: a CV and the required answers', async () => {
-    mockServer(() => ({ data: postingDetail(4) }));
+    jobsServer().get(`${JOB_POSTINGS_API}/getById/4`, { data: postingDetail(4) });
     renderWithProviders(<PostingPage />, {
       route: '/search-jobs/4',
       routes: [{ path: '/search-jobs/:postingId', element: <PostingPage /> }],
@@ -106,9 +106,9 @@ describe('/search-jobs/:postingId', () => {
   });
 
   it('shows my status once I applied', async () => {
-    mockServer(() => ({
+    jobsServer().get(`${JOB_POSTINGS_API}/getById/4`, {
       data: postingDetail(4, { my_application: { application_id: 9, stage: 'interview' } }),
-    }));
+    });
     renderWithProviders(<PostingPage />, {
       route: '/search-jobs/4',
       routes: [{ path: '/search-jobs/:postingId', element: <PostingPage /> }],
@@ -138,7 +138,7 @@ describe('applyErrors', () => {
 
 describe('/career', () => {
   it('lists my applications with their status and the employer message', async () => {
-    mockServer(() => ({
+    jobsServer().get(`${JOB_APPLICATIONS_API}/getMine`, {
       data: [
         {
           application_id: 1,
@@ -153,7 +153,7 @@ describe('/career', () => {
           closes_at: '2099-12-01T17:00:00.000Z',
         },
       ],
-    }));
+    });
     renderWithProviders(<CareerPage />, { route: '/career', preloadedState: memberState });
     expect(await screen.findByRole('link', { name: 'Data analyst intern' })).toHaveAttribute(
       'href',
@@ -164,7 +164,7 @@ describe('/career', () => {
   });
 
   it('says so when I applied nowhere', async () => {
-    mockServer(() => ({ data: [] }));
+    jobsServer().get(`${JOB_APPLICATIONS_API}/getMine`, { data: [] });
     renderWithProviders(<CareerPage />, { route: '/career', preloadedState: memberState });
     expect(await screen.findByText('You have not applied to any job yet')).toBeInTheDocument();
   });
@@ -172,11 +172,11 @@ describe('/career', () => {
 
 describe('/job-internship-hub', () => {
   it('shows matched postings with their reasons, then the rest', async () => {
-    mockServer(() => ({
+    jobsServer().get(`${JOB_POSTINGS_API}/getMatched`, {
       matched: [{ ...postingItem(1, { title: 'React developer' }), reasons: ['Skill: React'] }],
       others: [postingItem(2, { title: 'Cook' })],
       profile_terms: ['react'],
-    }));
+    });
     renderWithProviders(<JobHubPage />, { route: '/job-internship-hub', preloadedState: memberState });
     expect(await screen.findByRole('link', { name: 'React developer' })).toBeInTheDocument();
     expect(screen.getByText('Skill: React')).toBeInTheDocument();
@@ -198,9 +198,7 @@ describe('/recruitment-portal', () => {
   };
 
   it('explains that recruiting needs an organisation when the server refuses', async () => {
-    mockServer(() => {
-      throw failure(403, 'You are not allowed to do this.');
-    });
+    jobsServer().get(`${JOB_POSTINGS_API}/getManaged`, httpError(403, 'You are not allowed to do this.'));
     renderWithProviders(<RecruitmentPortalPage />, {
       route: '/recruitment-portal',
       preloadedState: memberState,
@@ -209,16 +207,14 @@ describe('/recruitment-portal', () => {
   });
 
   it('moves a card with the keyboard alternative and declines the selected with a message', async () => {
-    const calls = mockServer((config) => {
-      if (config.url === `${JOB_POSTINGS_API}/getManaged`) return managed;
-      if (config.url === `${JOB_POSTINGS_API}/getPipeline/1`)
-        return {
-          posting: postingItem(1),
-          data: [pipelineItem(11), pipelineItem(12, { stage: 'screening' })],
-        };
-      if (config.url === `${JOB_APPLICATIONS_API}/declineMany`) return { declined: 1 };
-      return { data: {} };
-    });
+    const server = jobsServer()
+      .get(`${JOB_POSTINGS_API}/getManaged`, managed)
+      .get(`${JOB_POSTINGS_API}/getPipeline/1`, {
+        posting: postingItem(1),
+        data: [pipelineItem(11), pipelineItem(12, { stage: 'screening' })],
+      })
+      .put(`${JOB_APPLICATIONS_API}/move/:id`, { data: {} })
+      .post(`${JOB_APPLICATIONS_API}/declineMany`, { declined: 1 });
     renderWithProviders(<RecruitmentPortalPage />, {
       route: '/recruitment-portal',
       preloadedState: memberState,
@@ -228,7 +224,7 @@ describe('/recruitment-portal', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Move Applicant 11 to' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Interview' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url === `${JOB_APPLICATIONS_API}/move/11`)?.data).toEqual({
+      expect(server.callsTo('PUT', `${JOB_APPLICATIONS_API}/move/11`)[0]?.body).toEqual({
         stage: 'interview',
       }),
     );
@@ -239,7 +235,7 @@ describe('/recruitment-portal', () => {
     await userEvent.type(message, 'Not this time.');
     await userEvent.click(screen.getByRole('button', { name: 'Decline and notify' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url === `${JOB_APPLICATIONS_API}/declineMany`)?.data).toEqual({
+      expect(server.callsTo('POST', `${JOB_APPLICATIONS_API}/declineMany`)[0]?.body).toEqual({
         application_ids: [12],
         message: 'Not this time.',
       }),

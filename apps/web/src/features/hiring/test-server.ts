@@ -1,7 +1,6 @@
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { vi } from 'vitest';
-import { http } from '../../shared/api/http';
+import { JOBS_API } from '@nexus/contracts';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for web-font loads.
 if (!('fonts' in document)) {
@@ -78,19 +77,9 @@ export const page = (rows: object[], total = rows.length, limit = 12) => ({
   meta: { page: 1, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)), totalExact: true },
 });
 
-export function failure(status: number, message: string) {
-  const response = { status, data: { message } } as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, response);
-}
-
-/** Stubs the network boundary (axios); `handle` answers by URL and method, throwing for a failure. */
-export function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    // A signed-out page reads the session once; nobody is signed in here.
-    if (!config.url?.startsWith('/api/jobs')) throw failure(401, 'Sign in to continue.');
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
+/** The API as these pages meet it; a test adds the jobs routes it needs. */
+export function jobsServer() {
+  // A signed-out page reads the session once; nobody is signed in here.
+  const outsideJobs = new RegExp(`^(?!${JOBS_API}/)`);
+  return mockHttp().on('*', outsideJobs, httpError(401, 'Sign in to continue.'));
 }

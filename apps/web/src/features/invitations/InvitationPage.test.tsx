@@ -1,11 +1,10 @@
-import { INVITATION_MESSAGES, MESSAGES } from '@nexus/contracts';
+import { INVITATION_MESSAGES, INVITATIONS_API, MESSAGES } from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { type HttpAnswer, httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
@@ -38,31 +37,18 @@ const member = {
   },
 };
 
-function failure(status: number, message: string) {
-  const response = { status, data: { message, code: 'X' }, statusText: '', headers: {}, config: {} };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
-}
-
 interface Server {
   preview?: { status: string; role_display_name: string | null; tenant_name: string | null };
-  accept?: () => unknown;
+  accept?: HttpAnswer;
 }
 
 /** The invitation API, and a session check that finds no session (401) unless `member` is set. */
-function mockServer({ preview, accept }: Server) {
-  const calls: AxiosRequestConfig[] = [];
-  const request = vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const url = config.url ?? '';
-    if (url.includes('/getInvitation/')) return { data: { data: preview } } as AxiosResponse;
-    if (url.includes('/acceptInvitation/') && accept) return { data: { data: accept() } } as AxiosResponse;
-    throw failure(404, 'Not found');
-  });
-  const get = vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
-    calls.push({ url, method: 'get' });
-    throw failure(401, 'Sign in to continue.');
-  });
-  return { calls, request, get };
+function serve({ preview, accept }: Server) {
+  const server = mockHttp()
+    .on('*', /./, httpError(404, 'Not found', { code: 'X' }))
+    .get(/./, httpError(401, 'Sign in to continue.', { code: 'X' }))
+    .get(`${INVITATIONS_API}/getInvitation/:token`, { data: preview });
+  return accept ? server.post(`${INVITATIONS_API}/acceptInvitation/:token`, accept) : server;
 }
 
 afterEach(() => {
@@ -72,18 +58,18 @@ afterEach(() => {
 
 describe('/{hash} with something that is not a token', () => {
   it('shows the 404 page exactly as an unknown path, signed out, with no session check', async () => {
-    const server = mockServer({});
+    const server = serve({});
     renderWithProviders(null, { routes: appRoutes, route: '/does-not-exist' });
     expect(await screen.findByText(MESSAGES.notFoundPage, undefined, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.goToHomepage })).toHaveAttribute('href', '/login');
     await waitFor(() => expect(document.title).toBe('Page not found · Nexus'));
     // The cookie banner may ask which privacy policy version is in effect (public, no session);
     // nothing else is asked.
-    expect(server.calls.filter((call) => !call.url?.endsWith('/getPrivacyPolicy'))).toEqual([]);
+    expect(server.calls.filter((call) => !call.path.endsWith('/getPrivacyPolicy'))).toEqual([]);
   });
 
   it('shows the same 404 to a signed-in member, inside the application frame (issue 23 part 11)', async () => {
-    mockServer({});
+    serve({});
     renderWithProviders(null, { routes: appRoutes, route: `/${TOKEN.slice(0, 42)}`, preloadedState: member });
     expect(await screen.findByText(MESSAGES.notFoundPage, undefined, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.goToHomepage })).toHaveAttribute('href', '/user/home');
@@ -96,7 +82,7 @@ describe('/{hash} with an invitation token', () => {
   const valid = { status: 'valid', role_display_name: 'Student', tenant_name: 'Riverside Institute' };
 
   it('shows the role and organisation, and sign-in links that come back to the link when signed out', async () => {
-    mockServer({ preview: valid });
+    serve({ preview: valid });
     renderWithProviders(null, { routes: appRoutes, route: `/${TOKEN}` });
     expect(
       await screen.findByRole('heading', { name: 'You are invited to Nexus' }, LAZY),
@@ -117,9 +103,9 @@ describe('/{hash} with an invitation token', () => {
   });
 
   it('accepts for a signed-in member and lands on /user/home', async () => {
-    const server = mockServer({
+    const server = serve({
       preview: valid,
-      accept: () => ({ status: 'applied', role_id: 15, role_display_name: 'Student', tenant_id: 3 }),
+      accept: { data: { status: 'applied', role_id: 15, role_display_name: 'Student', tenant_id: 3 } },
     });
     const { router } = renderWithProviders(null, {
       routes: appRoutes,
@@ -128,18 +114,13 @@ describe('/{hash} with an invitation token', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }, LAZY));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'), LAZY);
-    const accept = server.calls.find((call) => call.url?.includes('/acceptInvitation/'));
-    expect(accept).toMatchObject({ url: `/api/invitations/acceptInvitation/${TOKEN}`, method: 'POST' });
+    const accept = server.calls.find((call) => call.path.includes('/acceptInvitation/'));
+    expect(accept).toMatchObject({ path: `/api/invitations/acceptInvitation/${TOKEN}`, method: 'POST' });
     expect(notify.success).toHaveBeenCalledWith(INVITATION_MESSAGES.accepted);
   });
 
   it("shows the server's message when the link closed in the meantime", async () => {
-    mockServer({
-      preview: valid,
-      accept: () => {
-        throw failure(410, INVITATION_MESSAGES.used);
-      },
-    });
+    serve({ preview: valid, accept: httpError(410, INVITATION_MESSAGES.used, { code: 'X' }) });
     const { router } = renderWithProviders(null, {
       routes: appRoutes,
       route: `/${TOKEN}`,
@@ -156,7 +137,7 @@ describe('/{hash} with an invitation token', () => {
     ['revoked', 'This invitation was withdrawn', INVITATION_MESSAGES.revoked],
     ['not_found', 'This invitation link is not valid', 'Check that you copied the whole link.'],
   ])('says so when the link is %s, with no way to accept', async (status, title, message) => {
-    mockServer({ preview: { status, role_display_name: null, tenant_name: null } });
+    serve({ preview: { status, role_display_name: null, tenant_name: null } });
     renderWithProviders(null, { routes: appRoutes, route: `/${TOKEN}`, preloadedState: member });
     expect(await screen.findByRole('heading', { name: title }, LAZY)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import type { InvitationItem } from '@nexus/contracts';
+import { INVITATIONS_API, type InvitationItem } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
+import { mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { InvitationsSection } from './components/InvitationsSection';
 
@@ -33,34 +32,24 @@ function item(id: number, overrides: Partial<InvitationItem> = {}): InvitationIt
   };
 }
 
-function mockServer(initial: InvitationItem[]) {
+function serve(initial: InvitationItem[]) {
   // The cache freezes what it is given: answer copies, keep the server's own list apart.
   let list = [...initial];
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const url = config.url ?? '';
-    if (url.endsWith('/createInvitation')) {
+  return mockHttp()
+    .get(`${INVITATIONS_API}/getInvitations`, () => ({
+      data: [...list],
+      meta: { page: 1, limit: 5, total: list.length, totalPages: 1, totalExact: true },
+    }))
+    .post(`${INVITATIONS_API}/createInvitation`, () => {
       list = [item(99), ...list];
-      return {
-        data: { data: { invitation_id: 99, url: URL, expires_at: '2026-03-01T00:00:00Z' } },
-      } as AxiosResponse;
-    }
-    if (url.includes('/revokeInvitation/')) {
-      const id = Number(url.split('/').at(-1));
-      const index = list.findIndex((i) => i.invitation_id === id);
+      return { data: { invitation_id: 99, url: URL, expires_at: '2026-03-01T00:00:00Z' } };
+    })
+    .put(`${INVITATIONS_API}/revokeInvitation/:id`, ({ params }) => {
+      const index = list.findIndex((i) => i.invitation_id === Number(params.id));
       const revoked = { ...list[index]!, status: 'revoked' as const, revoked_at: '2026-02-02T00:00:00Z' };
       list = list.map((entry, i) => (i === index ? revoked : entry));
-      return { data: { data: revoked } } as AxiosResponse;
-    }
-    return {
-      data: {
-        data: [...list],
-        meta: { page: 1, limit: 5, total: list.length, totalPages: 1, totalExact: true },
-      },
-    } as AxiosResponse;
-  });
-  return calls;
+      return { data: revoked };
+    });
 }
 
 afterEach(() => {
@@ -69,7 +58,7 @@ afterEach(() => {
 
 describe('invite people', () => {
   it('creates a link, shows it once to copy, and lists it with a copy button', async () => {
-    const calls = mockServer([item(1, { status: 'expired' })]);
+    const server = serve([item(1, { status: 'expired' })]);
     renderWithProviders(<InvitationsSection />);
     await userEvent.click(await screen.findByRole('radio', { name: 'Several people' }));
     const uses = screen.getByLabelText('How many people may use it');
@@ -77,7 +66,7 @@ describe('invite people', () => {
     await userEvent.type(uses, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Create invitation link' }));
     expect(await screen.findByDisplayValue(URL)).toBeInTheDocument();
-    expect(calls.find((c) => c.url?.endsWith('/createInvitation'))?.data).toEqual({
+    expect(server.calls.find((c) => c.path.endsWith('/createInvitation'))?.body).toEqual({
       role_id: 13,
       expires_in_days: 14,
       max_uses: 5,
@@ -89,24 +78,24 @@ describe('invite people', () => {
   }, 15_000);
 
   it('refuses a bad address before calling the server', async () => {
-    const calls = mockServer([]);
+    const server = serve([]);
     renderWithProviders(<InvitationsSection />);
     await userEvent.type(await screen.findByLabelText(/Only for this email address/), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Create invitation link' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(calls.some((c) => c.url?.endsWith('/createInvitation'))).toBe(false);
+    expect(server.calls.some((c) => c.path.endsWith('/createInvitation'))).toBe(false);
   }, 15_000);
 
   it('revokes an active invitation', async () => {
-    const calls = mockServer([item(5)]);
+    const server = serve([item(5)]);
     renderWithProviders(<InvitationsSection />);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Revoke the invitation for Individual' }),
     );
     await waitFor(() =>
-      expect(calls.some((c) => c.url === '/api/invitations/revokeInvitation/5' && c.method === 'PUT')).toBe(
-        true,
-      ),
+      expect(
+        server.calls.some((c) => c.path === '/api/invitations/revokeInvitation/5' && c.method === 'PUT'),
+      ).toBe(true),
     );
     expect(await screen.findByText('Revoked')).toBeInTheDocument();
   });

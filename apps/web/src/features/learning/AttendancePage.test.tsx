@@ -1,9 +1,9 @@
+import { ATTENDANCE_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import AttendancePage from './pages/AttendancePage';
 
@@ -32,16 +32,7 @@ const sheet = (over: object) => ({
   ...over,
 });
 
-function mockServer(reply: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const data = reply(config);
-    if (data instanceof Error) throw data;
-    return { data } as AxiosResponse;
-  });
-  return calls;
-}
+const getSheet = `${ATTENDANCE_API}/getSheet${ADDRESS.slice('/attendance'.length)}`;
 
 function render() {
   return renderWithProviders(<div />, {
@@ -56,44 +47,41 @@ afterEach(() => vi.restoreAllMocks());
 describe('attendance page', () => {
   it('lets a learner check in with the code and then shows the attendance as recorded', async () => {
     let checkedIn = false;
-    const calls = mockServer((config) => {
-      if (config.url?.includes('/checkIn/')) {
+    const server = mockHttp()
+      .get(getSheet, () => ({ data: sheet({ my_status: checkedIn ? 'present' : null }) }))
+      .post(/\/checkIn\//, () => {
         checkedIn = true;
         return { data: { status: 'present' } };
-      }
-      return { data: sheet({ my_status: checkedIn ? 'present' : null }) };
-    });
+      });
     render();
     await userEvent.type(await screen.findByLabelText(/Check-in code/), 'abc234');
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('You are checked in')).toBeInTheDocument();
-    const post = calls.find((c) => c.url?.includes('/checkIn/'));
-    expect(post?.url).toBe('/api/attendance/checkIn/live_session/3/42/1');
-    expect(post?.data).toEqual({ code: 'ABC234' });
+    const post = server.calls.find((c) => c.path.includes('/checkIn/'));
+    expect(post?.path).toBe('/api/attendance/checkIn/live_session/3/42/1');
+    expect(post?.body).toEqual({ code: 'ABC234' });
   });
 
   it('tells a learner when check-in is closed', async () => {
-    mockServer(() => ({ data: sheet({ window_open: false }) }));
+    mockHttp().get(getSheet, { data: sheet({ window_open: false }) });
     render();
     expect(await screen.findByText('Check-in is closed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
   });
 
   it('shows instructors the code and saves only the marks they changed', async () => {
-    const calls = mockServer((config) =>
-      config.method === 'PUT'
-        ? { data: [] }
-        : {
-            data: sheet({
-              instructor: true,
-              code: 'K7P2QX',
-              roster: [
-                { user_id: 8, name: 'Ada Byron', status: 'present', method: 'code', marked_at: null },
-                { user_id: 9, name: 'Alan Turing', status: null, method: null, marked_at: null },
-              ],
-            }),
-          },
-    );
+    const server = mockHttp()
+      .get(getSheet, {
+        data: sheet({
+          instructor: true,
+          code: 'K7P2QX',
+          roster: [
+            { user_id: 8, name: 'Ada Byron', status: 'present', method: 'code', marked_at: null },
+            { user_id: 9, name: 'Alan Turing', status: null, method: null, marked_at: null },
+          ],
+        }),
+      })
+      .put(/\/markAttendance\//, { data: [] });
     render();
     expect(await screen.findByText('K7P2QX')).toBeInTheDocument();
     expect(screen.getByText('Batch 1: 1 of 2 present')).toBeInTheDocument();
@@ -102,9 +90,9 @@ describe('attendance page', () => {
     const turing = screen.getByRole('radiogroup', { name: 'Attendance of Alan Turing' });
     await userEvent.click(within(turing).getByText('Excused'));
     await userEvent.click(save);
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.url).toBe('/api/attendance/markAttendance/live_session/3/42/1');
-    expect(put?.data).toEqual({ records: [{ user_id: 9, status: 'excused' }] });
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = server.calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/attendance/markAttendance/live_session/3/42/1');
+    expect(put?.body).toEqual({ records: [{ user_id: 9, status: 'excused' }] });
   });
 });

@@ -1,9 +1,9 @@
+import { PROGRAM_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import ExploreProgramsPage from './pages/ExploreProgramsPage';
 import ProgramContentPage from './pages/ProgramContentPage';
@@ -103,33 +103,32 @@ function progress(done: number[], enrolled = true, selected: number | null = nul
   };
 }
 
-function mockServer(
+const SEARCH = `${PROGRAM_API}/programs/searchPrograms`;
+const PROGRAM = `${PROGRAM_API}/programs/getCompleteProgram/5`;
+const PROGRESS = `${PROGRAM_API}/progress/getProgress/5`;
+const catalogue = (rows: object[]) => ({
+  data: rows,
+  meta: { page: 1, limit: 12, total: rows.length, totalPages: 1, totalExact: true },
+});
+
+/** Program 5 and the learner's progress in it, which enrolling and completing units change. */
+function serve(
   state: { done: number[]; enrolled: boolean; selected?: number | null },
   programTree: object = tree,
 ) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const url = config.url ?? '';
-    const reply = (data: unknown) => ({ data }) as AxiosResponse;
-    if (url.includes('/searchPrograms')) {
-      return reply({ data: [tree], meta: { page: 1, limit: 12, total: 1, totalPages: 1, totalExact: true } });
-    }
-    if (url.endsWith('/getCompleteProgram/5')) return reply({ data: programTree });
-    if (url.endsWith('/getProgress/5'))
-      return reply({ data: progress(state.done, state.enrolled, state.selected ?? null) });
-    if (url.endsWith('/createProgramEnrolled')) {
+  return mockHttp()
+    .get(SEARCH, catalogue([tree]))
+    .get(PROGRAM, { data: programTree })
+    .get(PROGRESS, () => ({ data: progress(state.done, state.enrolled, state.selected ?? null) }))
+    .post(`${PROGRAM_API}/programs-enrolled/createProgramEnrolled`, () => {
       state.enrolled = true;
-      return reply({ data: { enrollment_id: 1, program_id: 5, user_id: 7 } });
-    }
-    if (url.includes('/completeUnit/')) {
-      state.done = [...state.done, Number(url.split('/').pop())];
-      return reply({ data: progress(state.done) });
-    }
-    if (url.includes('/selectUnit/')) return reply({ data: {} });
-    throw new Error(`unexpected ${url}`);
-  });
-  return calls;
+      return { data: { enrollment_id: 1, program_id: 5, user_id: 7 } };
+    })
+    .post(`${PROGRAM_API}/progress/completeUnit/:unitId`, ({ params }) => {
+      state.done = [...state.done, Number(params.unitId)];
+      return { data: progress(state.done) };
+    })
+    .put(`${PROGRAM_API}/progress/selectUnit/:unitId`, { data: {} });
 }
 
 afterEach(() => {
@@ -138,7 +137,7 @@ afterEach(() => {
 
 describe('learning pages', () => {
   it('explores the catalogue with a server search', async () => {
-    const calls = mockServer({ done: [], enrolled: false });
+    const server = serve({ done: [], enrolled: false });
     renderWithProviders(<ExploreProgramsPage />, { route: '/lxp', preloadedState: signedIn });
     expect(await screen.findByRole('link', { name: 'Data Science Foundations' })).toHaveAttribute(
       'href',
@@ -146,7 +145,7 @@ describe('learning pages', () => {
     );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'statistics');
     await waitFor(() =>
-      expect(calls.filter((c) => c.url?.includes('/searchPrograms')).at(-1)?.params).toMatchObject({
+      expect(server.calls.filter((c) => c.path.includes('/searchPrograms')).at(-1)?.query).toMatchObject({
         search: 'statistics',
         page: 1,
       }),
@@ -154,7 +153,7 @@ describe('learning pages', () => {
   });
 
   it('enrols from the overview and then offers to start', async () => {
-    const calls = mockServer({ done: [], enrolled: false });
+    const server = serve({ done: [], enrolled: false });
     renderWithProviders(null, {
       routes: [{ path: '/programs/overview/:programId', element: <ProgramOverviewPage /> }],
       route: '/programs/overview/5',
@@ -163,7 +162,9 @@ describe('learning pages', () => {
     expect(await screen.findByText('2 courses · 2 modules · 3 units')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enrol' }));
     expect(await screen.findByRole('link', { name: 'Start' })).toHaveAttribute('href', '/program-content/5');
-    expect(calls.find((c) => c.url?.endsWith('/createProgramEnrolled'))?.data).toEqual({ program_id: 5 });
+    expect(server.calls.find((c) => c.path.endsWith('/createProgramEnrolled'))?.body).toEqual({
+      program_id: 5,
+    });
   });
 
   it('counts in the singular for one and says a start within 30 days as "Starts in N days" (issue 23)', async () => {
@@ -176,18 +177,10 @@ describe('learning pages', () => {
         { ...course, course_module: [{ ...course?.course_module[0], module_unit: [unit(100, 'Welcome')] }] },
       ],
     };
-    vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getCompleteProgram/5')) return { data: { data: single } } as AxiosResponse;
-      if (url.endsWith('/getProgress/5'))
-        return { data: { data: progress([], false, null) } } as AxiosResponse;
-      if (url.includes('/searchPrograms')) {
-        return {
-          data: { data: [single], meta: { page: 1, limit: 12, total: 1, totalPages: 1, totalExact: true } },
-        } as AxiosResponse;
-      }
-      throw new Error(`unexpected ${url}`);
-    });
+    mockHttp()
+      .get(PROGRAM, { data: single })
+      .get(PROGRESS, { data: progress([], false, null) })
+      .get(SEARCH, catalogue([single]));
     renderWithProviders(null, {
       routes: [{ path: '/programs/overview/:programId', element: <ProgramOverviewPage /> }],
       route: '/programs/overview/5',
@@ -202,21 +195,13 @@ describe('learning pages', () => {
 
   it('says the start of a program in the catalogue in relative words', async () => {
     const soon = new Date(Date.now() + 12 * 86_400_000 + 3_600_000).toISOString();
-    vi.spyOn(http, 'request').mockImplementation(
-      async () =>
-        ({
-          data: {
-            data: [{ ...tree, start_date: soon }],
-            meta: { page: 1, limit: 12, total: 1, totalPages: 1, totalExact: true },
-          },
-        }) as AxiosResponse,
-    );
+    mockHttp().get(SEARCH, catalogue([{ ...tree, start_date: soon }]));
     renderWithProviders(<ExploreProgramsPage />, { route: '/lxp', preloadedState: signedIn });
     expect(await screen.findByText('Starts in 12 days')).toBeInTheDocument();
   });
 
   it('walks every unit with Next across module and course boundaries, marks them complete and shows the certificate', async () => {
-    const calls = mockServer({ done: [], enrolled: true, selected: null });
+    const server = serve({ done: [], enrolled: true, selected: null });
     renderWithProviders(null, {
       routes: [{ path: '/program-content/:programId', element: <ProgramContentPage /> }],
       route: '/program-content/5',
@@ -244,13 +229,13 @@ describe('learning pages', () => {
     ).toHaveAttribute('href', '/certification/7/z3abc');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Practice' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.url?.includes('/selectUnit/')).map((c) => c.url)).toContain(
+    expect(server.calls.filter((c) => c.path.includes('/selectUnit/')).map((c) => c.path)).toContain(
       '/api/program/progress/selectUnit/200',
     );
   });
 
   it('resumes at the unit selected last time', async () => {
-    mockServer({ done: [100], enrolled: true, selected: 200 });
+    serve({ done: [100], enrolled: true, selected: 200 });
     renderWithProviders(null, {
       routes: [{ path: '/program-content/:programId', element: <ProgramContentPage /> }],
       route: '/program-content/5',
@@ -267,7 +252,7 @@ describe('learning pages', () => {
       last.module_unit = [
         { ...unit(200, 'Final quiz'), unit_type: 'assessment', content: { assessment_id: 4 } } as never,
       ];
-    const calls = mockServer({ done: [100], enrolled: true, selected: 200 }, withQuiz);
+    const server = serve({ done: [100], enrolled: true, selected: 200 }, withQuiz);
     renderWithProviders(null, {
       routes: [{ path: '/program-content/:programId', element: <ProgramContentPage /> }],
       route: '/program-content/5',
@@ -282,6 +267,6 @@ describe('learning pages', () => {
     expect(screen.queryByRole('button', { name: 'Mark complete' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('button', { name: 'Mark complete' })).toBeInTheDocument();
-    expect(calls.some((c) => c.url?.includes('/completeUnit/'))).toBe(false);
+    expect(server.calls.some((c) => c.path.includes('/completeUnit/'))).toBe(false);
   });
 });

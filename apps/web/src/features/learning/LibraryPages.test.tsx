@@ -1,8 +1,8 @@
+import { CERTIFICATES_API, PROGRAM_API } from '@nexus/contracts';
 import { screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import LearningJourneyPage from './pages/LearningJourneyPage';
 import MyLibraryPage from './pages/MyLibraryPage';
@@ -31,18 +31,14 @@ const certificate = {
   issuer: 'Riverside',
 };
 
-function mockServer(empty = false) {
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    const url = config.url ?? '';
-    const reply = (data: unknown) => ({ data }) as AxiosResponse;
-    if (url.endsWith('/programs-enrolled/getAll')) return reply({ data: empty ? [] : [enrolment] });
-    if (url.endsWith('/getMyCertificates')) return reply({ data: empty ? [] : [certificate] });
-    if (url.endsWith('/getCompleteProgram/5'))
-      return reply({ data: { program_id: 5, program_name: 'Data Science Foundations', program_course: [] } });
-    if (url.endsWith('/getProgress/5'))
-      return reply({ data: { program: { done: 3, total: 3, percent: 100 } } });
-    throw new Error(`unexpected ${url}`);
-  });
+function serve(empty = false) {
+  mockHttp()
+    .get(`${PROGRAM_API}/programs-enrolled/getAll`, { data: empty ? [] : [enrolment] })
+    .get(`${CERTIFICATES_API}/getMyCertificates`, { data: empty ? [] : [certificate] })
+    .get(`${PROGRAM_API}/programs/getCompleteProgram/5`, {
+      data: { program_id: 5, program_name: 'Data Science Foundations', program_course: [] },
+    })
+    .get(`${PROGRAM_API}/progress/getProgress/5`, { data: { program: { done: 3, total: 3, percent: 100 } } });
 }
 
 afterEach(() => {
@@ -51,7 +47,7 @@ afterEach(() => {
 
 describe('my library and learning journey', () => {
   it('lists my programs with their progress and my certificates', async () => {
-    mockServer();
+    serve();
     renderWithProviders(<MyLibraryPage />, { route: '/my-library', preloadedState: signedIn });
     const card = await screen.findByRole('article', { name: 'Data Science Foundations' });
     expect(
@@ -68,7 +64,7 @@ describe('my library and learning journey', () => {
   });
 
   it('shows the empty states', async () => {
-    mockServer(true);
+    serve(true);
     renderWithProviders(<MyLibraryPage />, { route: '/my-library', preloadedState: signedIn });
     expect(await screen.findByText('You have not enrolled in a program yet')).toBeInTheDocument();
     expect(screen.getByText('Complete a program to earn its certificate')).toBeInTheDocument();
@@ -77,14 +73,14 @@ describe('my library and learning journey', () => {
   });
 
   it('gives an empty learning journey its next step: the catalogue', async () => {
-    mockServer(true);
+    serve(true);
     renderWithProviders(<LearningJourneyPage />, { route: '/learning-journey', preloadedState: signedIn });
     expect(await screen.findByText('Your journey starts when you enrol in a program')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse programs' })).toHaveAttribute('href', '/lxp');
   });
 
   it('tells the journey newest first: certificate, completion, enrolment', async () => {
-    mockServer();
+    serve();
     renderWithProviders(<LearningJourneyPage />, { route: '/learning-journey', preloadedState: signedIn });
     await screen.findByText(/Certificate:/);
     const text = document.body.textContent ?? '';

@@ -1,9 +1,8 @@
-import type { ConversationItem } from '@nexus/contracts';
+import { CONVERSATIONS_API, type ConversationItem, PEOPLE_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { MembersDialog } from './components/MembersDialog';
 
@@ -30,36 +29,24 @@ function group(overrides: Partial<ConversationItem> = {}): ConversationItem {
   };
 }
 
-function refusal(status: number, message: string) {
-  return Object.assign(new Error(message), {
-    isAxiosError: true,
-    response: { status, data: { message, code: status === 403 ? 'forbidden' : 'bad_request' } },
-  });
-}
-
-function mockServer(refuseAdd?: string) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const url = config.url ?? '';
-    const ok = (data: unknown) => ({ data: { data } }) as AxiosResponse;
-    if (url.endsWith('/getPeople')) return ok([grace, alan, linus]);
-    if (url.includes('/addMembers/')) {
-      if (refuseAdd) throw refusal(403, refuseAdd);
-      return ok(group({ members: [grace, alan, linus] }));
-    }
-    if (url.includes('/removeMember/')) return ok(group({ members: [alan] }));
-    if (url.includes('/transferOwnership/')) return ok(group({ my_role: 'member', owner_id: 8 }));
-    throw new Error(`unexpected ${url}`);
-  });
-  return calls;
+function serve(refuseAdd?: string) {
+  return mockHttp()
+    .get(`${PEOPLE_API}/getPeople`, { data: [grace, alan, linus] })
+    .post(
+      `${CONVERSATIONS_API}/addMembers/:id`,
+      refuseAdd
+        ? httpError(403, refuseAdd, { code: 'forbidden' })
+        : { data: group({ members: [grace, alan, linus] }) },
+    )
+    .post(`${CONVERSATIONS_API}/removeMember/:id`, { data: group({ members: [alan] }) })
+    .post(`${CONVERSATIONS_API}/transferOwnership/:id`, { data: group({ my_role: 'member', owner_id: 8 }) });
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('MembersDialog', () => {
   it('lets the owner add people who are not in the group yet', async () => {
-    const calls = mockServer();
+    const server = serve();
     renderWithProviders(<MembersDialog opened conversation={group()} onClose={() => {}} />);
     const members = screen.getByRole('list', { name: 'Members' });
     expect(within(members).getAllByRole('listitem')).toHaveLength(3);
@@ -69,14 +56,12 @@ describe('MembersDialog', () => {
     expect(screen.queryByRole('checkbox', { name: /Grace/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add to group' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url?.includes('/addMembers/5'))?.data).toEqual({ member_ids: [10] }),
+      expect(server.calls.find((c) => c.path.includes('/addMembers/5'))?.body).toEqual({ member_ids: [10] }),
     );
   });
 
   it("shows the server's refusal when someone cannot be added", async () => {
-    mockServer(
-      'You can only add people you can message: some of those chosen share no organisation with you.',
-    );
+    serve('You can only add people you can message: some of those chosen share no organisation with you.');
     renderWithProviders(<MembersDialog opened conversation={group()} onClose={() => {}} />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Linus Torvalds (@linus)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to group' }));
@@ -84,33 +69,33 @@ describe('MembersDialog', () => {
   });
 
   it('asks before removing a member, and removes only once confirmed', async () => {
-    const calls = mockServer();
+    const server = serve();
     renderWithProviders(<MembersDialog opened conversation={group()} onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Grace Hopper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Grace Hopper from the group?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((c) => c.url?.includes('/removeMember/'))).toBe(false);
+    expect(server.calls.some((c) => c.path.includes('/removeMember/'))).toBe(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Grace Hopper' }));
     const again = await screen.findByRole('dialog', { name: 'Remove Grace Hopper from the group?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url?.includes('/removeMember/5'))?.data).toEqual({ user_id: 8 }),
+      expect(server.calls.find((c) => c.path.includes('/removeMember/5'))?.body).toEqual({ user_id: 8 }),
     );
   });
 
   it('hands over ownership after confirmation', async () => {
-    const calls = mockServer();
+    const server = serve();
     renderWithProviders(<MembersDialog opened conversation={group()} onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Make owner: Alan Turing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Alan Turing the owner?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make owner' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url?.includes('/transferOwnership/5'))?.data).toEqual({ user_id: 9 }),
+      expect(server.calls.find((c) => c.path.includes('/transferOwnership/5'))?.body).toEqual({ user_id: 9 }),
     );
   });
 
   it('shows a member who the owner is, without the owner’s controls', async () => {
-    mockServer();
+    serve();
     renderWithProviders(
       <MembersDialog opened conversation={group({ my_role: 'member', owner_id: 8 })} onClose={() => {}} />,
     );

@@ -1,10 +1,9 @@
-import type { ConversationItem, MessageItem } from '@nexus/contracts';
+import { CONVERSATIONS_API, type ConversationItem, MESSAGES_API, type MessageItem } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { UnreadMessagesButton } from './components/UnreadMessagesButton';
 import MessagesPage from './pages/MessagesPage';
@@ -66,59 +65,46 @@ function message(id: number, body: string, senderId = 8): MessageItem {
 }
 
 /** A small in-memory server: what the page sends changes what it reads next. */
-function mockServer(conversations: ConversationItem[], history: MessageItem[] = [], refuseSending = false) {
+function serve(conversations: ConversationItem[], history: MessageItem[] = [], refuseSending = false) {
   const messages = [...history];
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const url = config.url ?? '';
-    const ok = (data: unknown) => ({ data }) as AxiosResponse;
-    if (url.endsWith('/getConversations'))
-      return ok({ data: conversations, meta: { limit: 20, next_cursor: null } });
-    if (url.includes('/getConversation/')) return ok({ data: conversations[0] });
-    if (url.endsWith('/getMessages')) {
+  const change = (id: string, edit: (m: MessageItem) => MessageItem) => {
+    const index = messages.findIndex((m) => m.message_id === Number(id));
+    messages[index] = edit(messages[index]!);
+    return { data: messages[index] };
+  };
+  return mockHttp()
+    .get(`${CONVERSATIONS_API}/getConversations`, {
+      data: conversations,
+      meta: { limit: 20, next_cursor: null },
+    })
+    .get(`${CONVERSATIONS_API}/getConversation/:id`, { data: conversations[0] })
+    .get(`${MESSAGES_API}/getMessages`, ({ query }) => {
       // Pages of two, newest first, older than `before`: the server's cursor.
-      const before = Number((config.params as { before?: string }).before ?? Number.POSITIVE_INFINITY);
+      const before = Number(query.before ?? Number.POSITIVE_INFINITY);
       const older = [...messages].reverse().filter((m) => m.message_id < before);
       const page = older.slice(0, 2);
       const more = older.length > 2;
-      return ok({
-        data: page,
-        meta: { limit: 2, next_cursor: more ? String(page.at(-1)?.message_id) : null },
-      });
-    }
-    if (url.endsWith('/createMessage') && refuseSending) {
-      throw Object.assign(new Error('Forbidden'), {
-        isAxiosError: true,
-        response: {
-          status: 403,
-          data: { message: 'You cannot send messages to this person.', code: 'forbidden' },
-        },
-      });
-    }
-    if (url.endsWith('/createMessage')) {
-      const created = message(100 + messages.length, (config.data as { body: string }).body, ME);
+      return { data: page, meta: { limit: 2, next_cursor: more ? String(page.at(-1)?.message_id) : null } };
+    })
+    .post(`${MESSAGES_API}/createMessage`, ({ body }) => {
+      if (refuseSending)
+        return httpError(403, 'You cannot send messages to this person.', { code: 'forbidden' });
+      const created = message(100 + messages.length, (body as { body: string }).body, ME);
       messages.push(created);
-      return ok({ data: created });
-    }
-    if (url.includes('/deleteMessage/') || url.includes('/updateMessage/')) {
-      const id = Number(url.split('/').at(-1));
-      const index = messages.findIndex((m) => m.message_id === id);
-      const changed = url.includes('/delete')
-        ? { ...messages[index]!, deleted: true, body: 'This message was deleted' }
-        : {
-            ...messages[index]!,
-            body: (config.data as { body: string }).body,
-            edited_at: '2026-11-01T11:00:00Z',
-          };
-      messages[index] = changed;
-      return ok({ data: changed });
-    }
-    if (url.includes('/markRead/')) return ok({ data: { ...conversations[0], unread_count: 0 } });
-    if (url.endsWith('/getUnreadCount')) return ok({ data: { unread: 0, latest: null } });
-    throw new Error(`unexpected ${url}`);
-  });
-  return calls;
+      return { data: created };
+    })
+    .delete(`${MESSAGES_API}/deleteMessage/:id`, ({ params }) =>
+      change(params.id!, (m) => ({ ...m, deleted: true, body: 'This message was deleted' })),
+    )
+    .put(`${MESSAGES_API}/updateMessage/:id`, ({ params, body }) =>
+      change(params.id!, (m) => ({
+        ...m,
+        body: (body as { body: string }).body,
+        edited_at: '2026-11-01T11:00:00Z',
+      })),
+    )
+    .post(`${CONVERSATIONS_API}/markRead/:id`, { data: { ...conversations[0], unread_count: 0 } })
+    .get(`${CONVERSATIONS_API}/getUnreadCount`, { data: { unread: 0, latest: null } });
 }
 
 afterEach(() => {
@@ -128,7 +114,7 @@ afterEach(() => {
 
 describe('MessagesPage', () => {
   it('lists conversations with the other person, the last message and an unread badge', async () => {
-    mockServer([conversation()]);
+    serve([conversation()]);
     renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages' });
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const row = within(list).getByRole('button', { name: /^Grace Hopper\s*2 unread/ });
@@ -136,7 +122,7 @@ describe('MessagesPage', () => {
   });
 
   it('shows an empty state that offers to write a first message', async () => {
-    mockServer([]);
+    serve([]);
     renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages' });
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Write your first message' }));
@@ -144,15 +130,15 @@ describe('MessagesPage', () => {
   });
 
   it('opens a conversation, marks it read and sends a message as text', async () => {
-    const calls = mockServer([conversation()], [message(10, 'Hello'), message(11, 'Are you coming?')]);
+    const server = serve([conversation()], [message(10, 'Hello'), message(11, 'Are you coming?')]);
     renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages?c=3' });
     const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
     expect(within(log).getAllByTestId('message')).toHaveLength(2);
-    await waitFor(() => expect(calls.some((c) => c.url?.includes('/markRead/3'))).toBe(true));
+    await waitFor(() => expect(server.calls.some((c) => c.path.includes('/markRead/3'))).toBe(true));
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), '<b>On my way</b>{Enter}');
     expect(await within(log).findByText('<b>On my way</b>')).toBeInTheDocument();
-    const sent = calls.find((c) => c.url?.endsWith('/createMessage'));
-    expect(sent?.data).toMatchObject({ conversation_id: 3, body: '<b>On my way</b>', attachment_ids: [] });
+    const sent = server.calls.find((c) => c.path.endsWith('/createMessage'));
+    expect(sent?.body).toMatchObject({ conversation_id: 3, body: '<b>On my way</b>', attachment_ids: [] });
     // Shown as the characters typed, never as markup.
     expect(within(log).getByText('<b>On my way</b>')).toBeInTheDocument();
     expect(log.querySelector('b')).toBeNull();
@@ -160,7 +146,7 @@ describe('MessagesPage', () => {
   });
 
   it('loads earlier messages above the ones shown, oldest first', async () => {
-    mockServer(
+    serve(
       [conversation()],
       [
         message(1, 'first'),
@@ -195,7 +181,7 @@ describe('MessagesPage', () => {
   });
 
   it("edits one's own message, and deletes it only after confirming, leaving a tombstone", async () => {
-    const calls = mockServer([conversation()], [message(10, 'Hello'), message(11, 'Typo hree', ME)]);
+    const server = serve([conversation()], [message(10, 'Hello'), message(11, 'Typo hree', ME)]);
     renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages?c=3' });
     const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
     const [theirs, mine] = within(log).getAllByTestId('message');
@@ -212,14 +198,14 @@ describe('MessagesPage', () => {
       within(within(log).getAllByTestId('message')[1]!).getByRole('button', { name: 'Delete' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
-    expect(calls.some((c) => c.url?.includes('/deleteMessage/'))).toBe(false);
+    expect(server.calls.some((c) => c.path.includes('/deleteMessage/'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(log).findByText('This message was deleted')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url?.endsWith('/deleteMessage/11'))).toHaveLength(1);
+    expect(server.calls.filter((c) => c.path.endsWith('/deleteMessage/11'))).toHaveLength(1);
   });
 
   it('shows the server error when a message cannot be sent, keeping the text', async () => {
-    mockServer([conversation()], [message(10, 'Hello')], true);
+    serve([conversation()], [message(10, 'Hello')], true);
     renderWithProviders(<MessagesPage />, { preloadedState: signedIn, route: '/messages?c=3' });
     const box = await screen.findByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'hi{Enter}');
@@ -231,7 +217,7 @@ describe('MessagesPage', () => {
 describe('UnreadMessagesButton', () => {
   it('labels the unread count and toasts only news, not what was already unread', async () => {
     let summary = { unread: 1, latest: { ...conversation().last_message!, conversation_id: 3 } };
-    vi.spyOn(http, 'request').mockImplementation(async () => ({ data: { data: summary } }) as AxiosResponse);
+    mockHttp().get(`${CONVERSATIONS_API}/getUnreadCount`, () => ({ data: summary }));
     const { store } = renderWithProviders(<UnreadMessagesButton />, { preloadedState: signedIn });
     expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toHaveAttribute(
       'href',

@@ -1,9 +1,9 @@
+import { CONNECTIONS_API } from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import MyConnectionsPage from './pages/MyConnectionsPage';
 import MyPostsPage from './pages/MyPostsPage';
@@ -25,19 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function failure(status: number, message: string) {
-  const response = { status, data: { message } } as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, response);
-}
-
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
+/** Every network page shows the counts from getSummary; a test adds the rest. */
+const withSummary = () => mockHttp().get(`${CONNECTIONS_API}/getSummary`, SUMMARY);
 
 const cursorPage = (rows: object[], next: string | null = null) => ({
   data: rows,
@@ -63,34 +52,27 @@ const card = (id: number, name: string, overrides: object = {}) => ({
 
 describe('/network', () => {
   it('suggests people by default and sends a connection request', async () => {
-    const calls = mockServer((config) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getSummary')) return SUMMARY;
-      if (url.endsWith('/getSuggestions')) return cursorPage([card(3, 'Omar Ode')]);
-      if (url.endsWith('/createConnection')) return { data: {} };
-      throw failure(404, 'Not found');
-    });
+    const server = withSummary()
+      .get(`${CONNECTIONS_API}/getSuggestions`, cursorPage([card(3, 'Omar Ode')]))
+      .post(`${CONNECTIONS_API}/createConnection`, { data: {} });
     renderWithProviders(<NetworkPage />, { route: '/network', preloadedState: memberState });
     expect(await screen.findByText('Omar Ode')).toBeInTheDocument();
     expect(screen.getByText('In your organisation')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Requests (2)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Connect with Omar Ode' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.endsWith('/createConnection'))?.data).toEqual({ user_id: 3 }),
+      expect(server.callsTo('POST', `${CONNECTIONS_API}/createConnection`)[0]?.body).toEqual({ user_id: 3 }),
     );
   });
 
   it('searches people and pages with Show more', async () => {
-    const calls = mockServer((config) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getSummary')) return SUMMARY;
-      if (url.endsWith('/getSuggestions')) return cursorPage([]);
-      if (url.endsWith('/searchPeople'))
-        return config.params?.cursor === '20'
+    const server = withSummary()
+      .get(`${CONNECTIONS_API}/getSuggestions`, cursorPage([]))
+      .get(`${CONNECTIONS_API}/searchPeople`, ({ query }) =>
+        query.cursor === '20'
           ? cursorPage([card(5, 'Ada Second')])
-          : cursorPage([card(4, 'Ada First', { connection: 'connected' })], '20');
-      throw failure(404, 'Not found');
-    });
+          : cursorPage([card(4, 'Ada First', { connection: 'connected' })], '20'),
+      );
     renderWithProviders(<NetworkPage />, { route: '/network', preloadedState: memberState });
     expect(await screen.findByText(/No suggestions yet/)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: /Search people/ }), 'Ada');
@@ -98,18 +80,13 @@ describe('/network', () => {
     expect(screen.getByText('Connected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('Ada Second')).toBeInTheDocument();
-    expect(calls.some((call) => call.params?.search === 'Ada')).toBe(true);
+    expect(server.calls.some((call) => call.query.search === 'Ada')).toBe(true);
   });
 });
 
 describe('/community/my-connections', () => {
   it('shows the empty state with a way to find people, and the error state with a retry', async () => {
-    mockServer((config) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getSummary')) return SUMMARY;
-      if (url.endsWith('/getConnections')) return cursorPage([]);
-      throw failure(404, 'Not found');
-    });
+    withSummary().get(`${CONNECTIONS_API}/getConnections`, cursorPage([]));
     renderWithProviders(<MyConnectionsPage />, {
       route: '/community/my-connections',
       preloadedState: memberState,
@@ -122,11 +99,9 @@ describe('/community/my-connections', () => {
   });
 
   it('asks before removing a connection', async () => {
-    const calls = mockServer((config) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getSummary')) return SUMMARY;
-      if (url.endsWith('/getConnections'))
-        return cursorPage([
+    const server = withSummary()
+      .get(`${CONNECTIONS_API}/getConnections`, () =>
+        cursorPage([
           {
             connection_id: 11,
             person: person(3, 'Omar Ode'),
@@ -136,28 +111,25 @@ describe('/community/my-connections', () => {
             created_at: '2026-11-20T10:00:00Z',
             accepted_at: '2026-11-20T11:00:00Z',
           },
-        ]);
-      if (url.endsWith('/deleteConnection/11')) return { message: 'Done.' };
-      throw failure(404, 'Not found');
-    });
+        ]),
+      )
+      .post(`${CONNECTIONS_API}/deleteConnection/11`, { message: 'Done.' });
     renderWithProviders(<MyConnectionsPage />, {
       route: '/community/my-connections',
       preloadedState: memberState,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Omar Ode' }));
-    expect(calls.some((call) => call.url?.endsWith('/deleteConnection/11'))).toBe(false);
+    expect(server.calls.some((call) => call.path.endsWith('/deleteConnection/11'))).toBe(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove connection' }));
-    await waitFor(() => expect(calls.some((call) => call.url?.endsWith('/deleteConnection/11'))).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.path.endsWith('/deleteConnection/11'))).toBe(true),
+    );
   });
 });
 
 describe('/community/my-posts', () => {
   it('shows an error with a retry when the list fails', async () => {
-    mockServer((config) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getSummary')) return SUMMARY;
-      throw failure(500, 'Server down');
-    });
+    mockHttp().on('*', /./, httpError(500, 'Server down')).get(`${CONNECTIONS_API}/getSummary`, SUMMARY);
     renderWithProviders(<MyPostsPage />, { route: '/community/my-posts', preloadedState: memberState });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your posts');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

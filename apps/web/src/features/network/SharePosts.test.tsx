@@ -1,9 +1,9 @@
+import { COMMENTS_API, COMMUNITIES_API, POSTS_API } from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import ShowPostPage from './pages/ShowPostPage';
 import WritePostPage from './pages/WritePostPage';
@@ -32,21 +32,6 @@ if (!('fonts' in document)) {
   });
 }
 
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
-
-const failure = (status: number, message: string) =>
-  new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    data: { message },
-  } as AxiosResponse);
-
 const mine = (communities: { community_id: number; name: string }[]) => ({
   post_id: 40,
   author: { user_id: 7, name: 'Mia Park', username: 'mia', profile_image: null, headline: null },
@@ -74,27 +59,23 @@ const myCommunities = {
   ],
   meta: { page: 1, limit: 100, total: 2, totalPages: 1 },
 };
+const noComments = { data: [], meta: { limit: 50, next_cursor: null } };
 
 describe('/show-post/{postId}: sharing to a community', () => {
   it('lists where it is shared, shares it to another community and takes one back', async () => {
     let shared = [{ community_id: 1, name: 'Makers' }];
-    const calls = mockServer((config) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getPost/40')) return { data: mine(shared) };
-      if (url.endsWith('/getCommunities')) return myCommunities;
-      if (url.endsWith('/getComments')) return { data: [], meta: { limit: 50, next_cursor: null } };
-      if (url.endsWith('/sharePost/40')) {
+    const server = mockHttp()
+      .get(`${POSTS_API}/getPost/40`, () => ({ data: mine(shared) }))
+      .get(`${COMMUNITIES_API}/getCommunities`, myCommunities)
+      .get(`${COMMENTS_API}/getComments`, noComments)
+      .post(`${POSTS_API}/sharePost/40`, () => {
         shared = [...shared, { community_id: 2, name: 'Founders' }];
         return { data: mine(shared) };
-      }
-      if (url.endsWith('/unsharePost/40')) {
-        shared = shared.filter(
-          (c) => c.community_id !== (config.data as { community_id: number }).community_id,
-        );
+      })
+      .post(`${POSTS_API}/unsharePost/40`, ({ body }) => {
+        shared = shared.filter((c) => c.community_id !== (body as { community_id: number }).community_id);
         return { data: mine(shared) };
-      }
-      throw failure(404, 'Not found');
-    });
+      });
     renderWithProviders(null, {
       route: '/show-post/40',
       routes: [{ path: '/show-post/:postId', element: <ShowPostPage /> }],
@@ -113,26 +94,23 @@ describe('/show-post/{postId}: sharing to a community', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Founders' }));
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.endsWith('/sharePost/40'))?.data).toEqual({ community_ids: [2] }),
+      expect(server.callsTo('POST', `${POSTS_API}/sharePost/40`)[0]?.body).toEqual({ community_ids: [2] }),
     );
     expect(await screen.findByRole('link', { name: 'Founders' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Take back from Makers' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.endsWith('/unsharePost/40'))?.data).toEqual({ community_id: 1 }),
+      expect(server.callsTo('POST', `${POSTS_API}/unsharePost/40`)[0]?.body).toEqual({ community_id: 1 }),
     );
   });
 });
 
 describe('/write-a-post/new: sharing on writing', () => {
   it('asks for a community when the draft is for communities only, then sends the chosen ones', async () => {
-    const calls = mockServer((config) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getCommunities')) return myCommunities;
-      if (url.endsWith('/createPost')) return { data: mine([{ community_id: 2, name: 'Founders' }]) };
-      if (url.endsWith('/getPost/40')) return { data: mine([{ community_id: 2, name: 'Founders' }]) };
-      if (url.endsWith('/getComments')) return { data: [], meta: { limit: 50, next_cursor: null } };
-      throw failure(404, 'Not found');
-    });
+    const server = mockHttp()
+      .get(`${COMMUNITIES_API}/getCommunities`, myCommunities)
+      .post(`${POSTS_API}/createPost`, { data: mine([{ community_id: 2, name: 'Founders' }]) })
+      .get(`${POSTS_API}/getPost/40`, { data: mine([{ community_id: 2, name: 'Founders' }]) })
+      .get(`${COMMENTS_API}/getComments`, noComments);
     renderWithProviders(null, {
       route: '/write-a-post/new',
       routes: [
@@ -148,12 +126,12 @@ describe('/write-a-post/new: sharing on writing', () => {
     expect(
       await screen.findByText('Choose at least one community to share a post with its members only.'),
     ).toBeInTheDocument();
-    expect(calls.some((call) => call.url?.endsWith('/createPost'))).toBe(false);
+    expect(server.callsTo('POST', `${POSTS_API}/createPost`)).toEqual([]);
     await userEvent.click(screen.getByRole('combobox', { name: /Share to communities/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Founders' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.endsWith('/createPost'))?.data).toMatchObject({
+      expect(server.callsTo('POST', `${POSTS_API}/createPost`)[0]?.body).toMatchObject({
         status: 'draft',
         visibility: 'community',
         community_ids: [2],

@@ -1,9 +1,9 @@
+import { READINESS_PATHS as P } from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { StatsChart } from './components/LevelCharts';
 import ReadinessJourneyPage from './pages/ReadinessJourneyPage';
@@ -24,17 +24,6 @@ const founderState = {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    const out = await handle(config);
-    if (out instanceof Error) throw out;
-    return { data: out } as AxiosResponse;
-  });
-  return calls;
-}
 
 const options = Array.from({ length: 9 }, (_, i) => ({
   id: String(i + 1),
@@ -84,26 +73,23 @@ const takenJourney = {
 describe('/technology-readiness', () => {
   it('asks for every dimension before submitting, then shows the scored level and next steps', async () => {
     let taken = false;
-    const calls = mockServer((config) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getJourney/technology')) return { data: taken ? takenJourney : emptyJourney };
-      if (url.endsWith('/createResult')) {
+    const server = mockHttp()
+      .get(`${P.journeys}/getJourney/technology`, () => ({ data: taken ? takenJourney : emptyJourney }))
+      .post(`${P.results}/createResult`, () => {
         taken = true;
         return { data: result };
-      }
-      throw new Error(`unexpected ${url}`);
-    });
+      });
     const { store } = renderWithProviders(<TechnologyReadinessPage />, { preloadedState: founderState });
     const submit = await screen.findByRole('button', { name: 'Submit my levels' });
     await userEvent.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Answer every dimension before you submit.');
-    expect(calls.some((c) => c.url?.endsWith('/createResult'))).toBe(false);
+    expect(server.calls.some((c) => c.path.endsWith('/createResult'))).toBe(false);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Level 4: statement 4' }));
     await userEvent.click(submit);
-    await waitFor(() => expect(calls.some((c) => c.url?.endsWith('/createResult'))).toBe(true));
-    const sent = calls.find((c) => c.url?.endsWith('/createResult'));
-    expect(sent?.data).toEqual({ journey: 'technology', answers: { '40': '4' } });
+    await waitFor(() => expect(server.calls.some((c) => c.path.endsWith('/createResult'))).toBe(true));
+    const sent = server.calls.find((c) => c.path.endsWith('/createResult'));
+    expect(sent?.body).toEqual({ journey: 'technology', answers: { '40': '4' } });
     expect(await screen.findByRole('heading', { name: 'Technology: level 4' })).toBeInTheDocument();
     expect(screen.getByText(/level 5: Component and\/or breadboard/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse programs' })).toHaveAttribute('href', '/lxp');
@@ -112,13 +98,7 @@ describe('/technology-readiness', () => {
   });
 
   it('shows the error state with a retry when the journey cannot load', async () => {
-    mockServer(
-      () =>
-        new AxiosError('Server down', 'ERR_BAD_RESPONSE', undefined, undefined, {
-          status: 500,
-          data: { message: 'Server down' },
-        } as AxiosResponse),
-    );
+    mockHttp().get(`${P.journeys}/getJourney/technology`, httpError(500, 'Server down'));
     renderWithProviders(<TechnologyReadinessPage />, { preloadedState: founderState });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -126,23 +106,21 @@ describe('/technology-readiness', () => {
 
 describe('/readiness-journey', () => {
   it('opens in its default view with nothing taken: four journeys to start, empty stats and queue', async () => {
-    mockServer((config) => {
-      const url = config.url ?? '';
-      if (url.endsWith('/getJourneys'))
-        return {
-          data: {
-            journeys: ['idea', 'technology', 'entrepreneurial', 'investor'].map((journey) => ({
-              journey,
-              latest: null,
-              history: [],
-            })),
-          },
-        };
-      if (url.endsWith('/getStats')) return { data: [] };
-      if (url.endsWith('/getReviews'))
-        return { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 0, totalExact: true } };
-      throw new Error(`unexpected ${url}`);
-    });
+    mockHttp()
+      .get(`${P.journeys}/getJourneys`, {
+        data: {
+          journeys: ['idea', 'technology', 'entrepreneurial', 'investor'].map((journey) => ({
+            journey,
+            latest: null,
+            history: [],
+          })),
+        },
+      })
+      .get(`${P.stats}/getStats`, { data: [] })
+      .get(`${P.reviews}/getReviews`, {
+        data: [],
+        meta: { page: 1, limit: 10, total: 0, totalPages: 0, totalExact: true },
+      });
     renderWithProviders(<ReadinessJourneyPage />, { preloadedState: founderState });
     expect(await screen.findByRole('link', { name: 'Start technology readiness' })).toHaveAttribute(
       'href',

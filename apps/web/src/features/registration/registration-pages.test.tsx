@@ -1,10 +1,9 @@
 import { REGISTRATION_MESSAGES, REGISTRATION_TYPES, TEMP_ROLE_ID } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { type HttpAnswer, httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { localDraftKey } from './local-draft';
 import GenericRegistrationPage from './pages/GenericRegistrationPage';
@@ -44,24 +43,15 @@ const newcomer = {
   },
 };
 
-function failure(status: number, message: string) {
-  const response = { status, data: { message, code: 'X' }, statusText: '', headers: {}, config: {} };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
-}
+const failure = (status: number, message: string) => httpError(status, message, { code: 'X' });
 
-type Handler = (config: AxiosRequestConfig) => unknown;
-/** Answers the registration API: 404 "not started" on read unless a handler says otherwise. */
-function mockServer(handlers: { submit?: Handler; read?: Handler; draft?: Handler } = {}) {
-  return vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    const url = config.url ?? '';
-    const pick = url.includes('/submit/')
-      ? handlers.submit
-      : url.includes('/saveDraft/')
-        ? handlers.draft
-        : handlers.read;
-    if (!pick) throw failure(404, REGISTRATION_MESSAGES.notStarted);
-    return { data: pick(config) } as AxiosResponse;
-  });
+/** Submit, save-draft and anything else (the read) answer from their handler, or "not started" (404). */
+function serve(handlers: { submit?: HttpAnswer; read?: HttpAnswer; draft?: HttpAnswer } = {}) {
+  const notStarted = failure(404, REGISTRATION_MESSAGES.notStarted);
+  return mockHttp()
+    .on('*', /./, handlers.read ?? notStarted)
+    .on('*', /\/saveDraft\//, handlers.draft ?? notStarted)
+    .on('*', /\/submit\//, handlers.submit ?? notStarted);
 }
 
 /** Pastes rather than types: each keystroke re-renders the whole form, which jsdom does slowly. */
@@ -123,7 +113,7 @@ describe('/onboarding', () => {
 
 describe('registration forms', () => {
   it("shows the shared schema's messages on the fields and sends nothing", async () => {
-    const request = mockServer();
+    const server = serve();
     renderWithProviders(<InvestorRegistrationPage />, {
       preloadedState: newcomer,
       route: '/registration/investor',
@@ -137,11 +127,11 @@ describe('registration forms', () => {
     await fill(screen.getByLabelText(/Maximum ticket/), '100');
     await userEvent.tab();
     expect(await screen.findByText('The maximum ticket must be at least the minimum.')).toBeInTheDocument();
-    expect(request.mock.calls.every(([config]) => !String(config.url).includes('/submit/'))).toBe(true);
+    expect(server.calls.every((call) => !call.path.includes('/submit/'))).toBe(true);
   }, 20_000);
 
   it('restores the draft kept on this device after a remount', async () => {
-    mockServer();
+    serve();
     const first = renderGeneric();
     await fill(await screen.findByLabelText(/Organisation or affiliation/), 'Riverside Institute');
     first.unmount();
@@ -155,17 +145,17 @@ describe('registration forms', () => {
   });
 
   it('saves a draft on the server', async () => {
-    const request = mockServer({
-      draft: (config) => ({
-        data: { status: 'draft', data: config.data, modified_at: new Date().toISOString() },
+    const server = serve({
+      draft: ({ body }) => ({
+        data: { status: 'draft', data: body, modified_at: new Date().toISOString() },
       }),
     });
     renderGeneric();
     await fill(await screen.findByLabelText(/Organisation or affiliation/), 'Riverside');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(REGISTRATION_MESSAGES.draftSaved));
-    const call = request.mock.calls.find(([config]) => String(config.url).includes('/saveDraft/mentor'));
-    expect(call?.[0]).toMatchObject({ method: 'PUT', data: { affiliation: 'Riverside' } });
+    const call = server.calls.find((c) => c.path.includes('/saveDraft/mentor'));
+    expect(call).toMatchObject({ method: 'PUT', body: { affiliation: 'Riverside' } });
   });
 
   it('submits, takes the new role into the session and lands on /user/home', async () => {
@@ -176,7 +166,7 @@ describe('registration forms', () => {
       role_view: 'user',
       tenant_id: null,
     };
-    const request = mockServer({
+    const server = serve({
       submit: () => ({
         data: { registration: { status: 'submitted' }, user: { roles: [mentor], active_role: mentor } },
       }),
@@ -186,11 +176,11 @@ describe('registration forms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('User home')).toBeInTheDocument();
-    const call = request.mock.calls.find(([config]) => String(config.url).includes('/submit/mentor'));
-    expect(call?.[0]).toMatchObject({
+    const call = server.calls.find((c) => c.path.includes('/submit/mentor'));
+    expect(call).toMatchObject({
       method: 'POST',
-      url: '/api/registration/forms/submit/mentor',
-      data: {
+      path: '/api/registration/forms/submit/mentor',
+      body: {
         affiliation: 'Riverside Institute',
         about: 'I teach physics and run the robotics club.',
         interests: ['STEM'],
@@ -205,11 +195,7 @@ describe('registration forms', () => {
   });
 
   it("shows the server's message when the submit fails, and keeps the answers", async () => {
-    mockServer({
-      submit: () => {
-        throw failure(500, 'Something went wrong. Please try again.');
-      },
-    });
+    serve({ submit: failure(500, 'Something went wrong. Please try again.') });
     renderGeneric();
     await fillGeneric();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -219,7 +205,7 @@ describe('registration forms', () => {
   });
 
   it('says so when the role has no registration form', async () => {
-    vi.spyOn(http, 'request').mockRejectedValue(failure(404, REGISTRATION_MESSAGES.unknownType));
+    mockHttp().on('*', /./, failure(404, REGISTRATION_MESSAGES.unknownType));
     renderGeneric('astronaut');
     expect(await screen.findByText(REGISTRATION_MESSAGES.unknownType)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose another registration type' })).toHaveAttribute(
@@ -229,7 +215,7 @@ describe('registration forms', () => {
   });
 
   it('sends /registration/volunteer to the volunteer form', async () => {
-    mockServer();
+    serve();
     renderWithProviders(null, {
       preloadedState: newcomer,
       route: '/registration/volunteer',

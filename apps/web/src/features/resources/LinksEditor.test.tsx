@@ -1,10 +1,10 @@
+import { ECOSYSTEM_API, RESOURCE_COLLECTIONS_API, RESOURCE_ITEMS_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { type HttpAnswer, httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import ItemPage from './pages/ItemPage';
 import UploadDocumentsPage from './pages/UploadDocumentsPage';
@@ -34,15 +34,6 @@ const memberState = {
     },
   },
 };
-
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
 
 const owner = { user_id: 2, name: 'Ada', photo_file_id: null };
 const startup = (id: number, name: string) => ({
@@ -103,22 +94,19 @@ const item = (overrides: object = {}) => ({
 const emptyList = { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0, facets: null } };
 
 /** The upload page's server: the directory answers from `directory`, createItem echoes an item. */
-function uploadServer(directory: (config: AxiosRequestConfig) => unknown) {
-  return mockServer((config) => {
-    const url = config.url ?? '';
-    if (url.includes('/api/ecosystem/')) return directory(config);
-    if (url.endsWith('/createItem')) return { data: item({ title: 'Solar roofs', status: 'draft' }) };
-    if (url.endsWith('/updateItem/5')) return { data: item() };
-    return emptyList;
-  });
+function uploadServer(directory: HttpAnswer) {
+  return mockHttp()
+    .get(`${RESOURCE_ITEMS_API}/getItems`, emptyList)
+    .get(`${RESOURCE_COLLECTIONS_API}/getCollections`, emptyList)
+    .get(`${ECOSYSTEM_API}/:list`, directory)
+    .post(`${RESOURCE_ITEMS_API}/createItem`, { data: item({ title: 'Solar roofs', status: 'draft' }) })
+    .put(`${RESOURCE_ITEMS_API}/updateItem/5`, { data: item() });
 }
 
 describe('the links editor on /upload-documents', () => {
   it('links a startup found by name and a web page, and sends them with the item', async () => {
-    const calls = uploadServer((config) =>
-      config.url?.endsWith('/getStartups')
-        ? page([startup(3, 'SunGrid Homes'), startup(4, 'Sunbeam')])
-        : page([]),
+    const server = uploadServer(({ params }) =>
+      params.list === 'getStartups' ? page([startup(3, 'SunGrid Homes'), startup(4, 'Sunbeam')]) : page([]),
     );
     renderWithProviders(<UploadDocumentsPage />, { route: '/upload-documents', preloadedState: memberState });
     await userEvent.type(screen.getByLabelText(/^Title/), 'Solar roofs');
@@ -126,8 +114,8 @@ describe('the links editor on /upload-documents', () => {
 
     await userEvent.type(screen.getByLabelText('Find a startup'), 'sun');
     await userEvent.click(await screen.findByLabelText('Link SunGrid Homes'));
-    const search = calls.find((c) => c.url?.endsWith('/getStartups'));
-    expect(search?.params).toEqual({ search: 'sun', limit: 8 });
+    const [search] = server.callsTo('GET', `${ECOSYSTEM_API}/getStartups`);
+    expect(search?.query).toEqual({ search: 'sun', limit: 8 });
     const links = screen.getByRole('list', { name: 'Links' });
     expect(within(links).getByText('SunGrid Homes')).toBeInTheDocument();
     // Picked once: the result now says so and cannot be added twice.
@@ -138,7 +126,9 @@ describe('the links editor on /upload-documents', () => {
     await userEvent.clear(screen.getByLabelText('Find a project'));
     await userEvent.type(screen.getByLabelText('Find a project'), 'zzz');
     expect(await screen.findByText('No project matches “zzz”.')).toBeInTheDocument();
-    expect(calls.some((c) => c.url?.endsWith('/getProjects') && c.params?.search === 'zzz')).toBe(true);
+    expect(server.callsTo('GET', `${ECOSYSTEM_API}/getProjects`).some((c) => c.query.search === 'zzz')).toBe(
+      true,
+    );
 
     // A web page needs a name and an https address.
     await userEvent.type(screen.getByLabelText('Web page name'), 'Press release');
@@ -150,9 +140,9 @@ describe('the links editor on /upload-documents', () => {
     expect(within(links).getByText('Press release (https://example.org/news)')).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('Publish'));
-    await waitFor(() => expect(calls.some((c) => c.url?.endsWith('/createItem'))).toBe(true));
-    const created = calls.find((c) => c.url?.endsWith('/createItem'));
-    expect((created?.data as { links?: unknown } | undefined)?.links).toEqual([
+    const created = () => server.callsTo('POST', `${RESOURCE_ITEMS_API}/createItem`);
+    await waitFor(() => expect(created()).not.toEqual([]));
+    expect((created()[0]?.body as { links?: unknown } | undefined)?.links).toEqual([
       { type: 'startup', id: 3 },
       { type: 'link', name: 'Press release', url: 'https://example.org/news' },
     ]);
@@ -160,12 +150,8 @@ describe('the links editor on /upload-documents', () => {
 
   it('says when the directory cannot be searched, and searches again on request', async () => {
     let fail = true;
-    const calls = uploadServer(() => {
-      if (fail)
-        throw new AxiosError('Server error', 'ERR_BAD_RESPONSE', undefined, undefined, {
-          status: 500,
-          data: { message: 'Something went wrong.' },
-        } as AxiosResponse);
+    const server = uploadServer(() => {
+      if (fail) throw httpError(500, 'Something went wrong.');
       return page([startup(3, 'SunGrid Homes')]);
     });
     renderWithProviders(<UploadDocumentsPage />, { route: '/upload-documents', preloadedState: memberState });
@@ -174,7 +160,7 @@ describe('the links editor on /upload-documents', () => {
     fail = false;
     await userEvent.click(screen.getByText('Try again'));
     expect(await screen.findByLabelText('Link SunGrid Homes')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url?.endsWith('/getStartups')).length).toBeGreaterThan(1);
+    expect(server.callsTo('GET', `${ECOSYSTEM_API}/getStartups`).length).toBeGreaterThan(1);
   }, 60_000);
 });
 
@@ -192,11 +178,10 @@ describe('links on an item page', () => {
   ];
 
   it('lets whoever manages the item change its links', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/getProjects')) return page([project(8, 'River clean-up')]);
-      if (config.method === 'PUT') return { data: item({ links: linked.slice(1) }) };
-      return { data: item({ links: linked }) };
-    });
+    const server = mockHttp()
+      .get(`${RESOURCE_ITEMS_API}/getItem/5`, { data: item({ links: linked }) })
+      .get(`${ECOSYSTEM_API}/getProjects`, page([project(8, 'River clean-up')]))
+      .put(`${RESOURCE_ITEMS_API}/updateItem/5`, { data: item({ links: linked.slice(1) }) });
     renderCase();
     expect(await screen.findByRole('link', { name: 'SunGrid Homes' })).toHaveAttribute(
       'href',
@@ -208,8 +193,9 @@ describe('links on an item page', () => {
     await userEvent.type(screen.getByLabelText('Find a project'), 'river');
     await userEvent.click(await screen.findByRole('button', { name: 'Link River clean-up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save links' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')?.data).toEqual({
+    const saved = () => server.calls.filter((c) => c.method === 'PUT');
+    await waitFor(() => expect(saved()).not.toEqual([]));
+    expect(saved()[0]?.body).toEqual({
       links: [
         { type: 'link', name: 'Press release', url: 'https://example.org/news' },
         { type: 'project', id: 8 },
@@ -219,7 +205,7 @@ describe('links on an item page', () => {
   });
 
   it('shows the links without an editor to a reader who may not change the item', async () => {
-    mockServer(() => ({ data: item({ links: linked, can_manage: false }) }));
+    mockHttp().get(`${RESOURCE_ITEMS_API}/getItem/5`, { data: item({ links: linked, can_manage: false }) });
     renderCase();
     expect(await screen.findByRole('link', { name: 'Press release' })).toHaveAttribute(
       'href',

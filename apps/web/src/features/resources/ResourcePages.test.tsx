@@ -1,10 +1,10 @@
+import { RESOURCE_ITEMS_API, RESOURCE_LIBRARY_API, RESOURCE_PLAYLISTS_API } from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import ItemPage from './pages/ItemPage';
 import PlaylistPage from './pages/PlaylistPage';
@@ -25,15 +25,6 @@ const memberState = {
     },
   },
 };
-
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
 
 const card = (id: number, overrides: object = {}) => ({
   item_id: id,
@@ -104,16 +95,18 @@ const facets = {
 
 describe('/resource-filter', () => {
   it('lists with only the defaults, shows facet counts, and filters by a facet', async () => {
-    const calls = mockServer(() => ({
+    const server = mockHttp().get(`${RESOURCE_ITEMS_API}/getItems`, {
       data: [card(1, { headline: 'the <mark>solar</mark> output' }), card(2)],
       meta: { page: 1, limit: 12, total: 2, totalPages: 1, facets },
-    }));
+    });
     renderWithProviders(<ResourceFilterPage />, { route: '/resource-filter', preloadedState: memberState });
     expect(await screen.findByRole('link', { name: 'Report 1' })).toHaveAttribute('href', '/report/1');
-    expect(calls[0]?.params).toEqual({ limit: 12, facets: 'true' });
+    expect(server.calls[0]?.query).toEqual({ limit: 12, facets: 'true' });
     expect(screen.getByText('solar', { selector: 'mark' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Video (1)' }));
-    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ limit: 12, kind: 'video', facets: 'true' }));
+    await waitFor(() =>
+      expect(server.calls.at(-1)?.query).toEqual({ limit: 12, kind: 'video', facets: 'true' }),
+    );
   });
 });
 
@@ -128,11 +121,11 @@ describe('resource pages', () => {
     );
 
   it('previews a report’s PDF, offers its download and its version history, and saves it', async () => {
-    const calls = mockServer((config) =>
-      config.method === 'POST'
-        ? { data: { saved: true } }
-        : { data: item({ files: [file(9, 2, true), file(8, 1, false)] }) },
-    );
+    const server = mockHttp()
+      .get(`${RESOURCE_ITEMS_API}/getItem/5`, {
+        data: item({ files: [file(9, 2, true), file(8, 1, false)] }),
+      })
+      .post(`${RESOURCE_LIBRARY_API}/saveEntry`, { data: { saved: true } });
     renderItem('/report/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Report 5' })).toBeInTheDocument();
     expect(screen.getByTestId('pdf-preview')).toHaveAttribute('data', '/api/resources/files/content/9');
@@ -144,17 +137,19 @@ describe('resource pages', () => {
     expect(screen.getByText('2 (current)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save to my library' }));
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'POST' && (c.data as { saved: boolean }).saved)).toBe(true),
+      expect(server.calls.some((c) => c.method === 'POST' && (c.body as { saved: boolean }).saved)).toBe(
+        true,
+      ),
     );
   });
 
   it('says so when a video has no media yet, and plays one with captions when it has', async () => {
-    mockServer(() => ({ data: item({ kind: 'video', title: 'Pitch talk' }) }));
+    mockHttp().get(`${RESOURCE_ITEMS_API}/getItem/5`, { data: item({ kind: 'video', title: 'Pitch talk' }) });
     const first = renderItem('/video/5');
     expect(await screen.findByText('No media uploaded yet')).toBeInTheDocument();
     first.unmount();
     vi.restoreAllMocks();
-    mockServer(() => ({
+    mockHttp().get(`${RESOURCE_ITEMS_API}/getItem/5`, {
       data: item({
         kind: 'video',
         title: 'Pitch talk',
@@ -165,7 +160,7 @@ describe('resource pages', () => {
           file(4, 1, true, { slot: 'caption', content_type: 'text/plain', name: 'c.vtt' }),
         ],
       }),
-    }));
+    });
     renderItem('/video/5');
     const player = await screen.findByTestId('media-player');
     expect(player).toHaveAttribute('src', '/api/resources/files/content/3');
@@ -196,7 +191,7 @@ describe('resource pages', () => {
       vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
         type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
       );
-      mockServer(() => ({ data: hlsItem() }));
+      mockHttp().get(`${RESOURCE_ITEMS_API}/getItem/5`, () => ({ data: hlsItem() }));
       renderItem('/video/5');
       const player = await screen.findByTestId('media-player');
       expect(player).toHaveAttribute('data-playback', 'native');
@@ -206,7 +201,7 @@ describe('resource pages', () => {
     it('plays the original file where neither native HLS nor Media Source Extensions are there', async () => {
       vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
       vi.stubGlobal('MediaSource', undefined);
-      mockServer(() => ({ data: hlsItem() }));
+      mockHttp().get(`${RESOURCE_ITEMS_API}/getItem/5`, () => ({ data: hlsItem() }));
       renderItem('/video/5');
       const player = await screen.findByTestId('media-player');
       expect(player).toHaveAttribute('data-playback', 'file');
@@ -220,7 +215,7 @@ describe('resource pages', () => {
         'MediaSource',
         Object.assign(() => undefined, { isTypeSupported: () => false }),
       );
-      mockServer(() => ({ data: hlsItem() }));
+      mockHttp().get(`${RESOURCE_ITEMS_API}/getItem/5`, () => ({ data: hlsItem() }));
       renderItem('/video/5');
       const player = await screen.findByTestId('media-player');
       await waitFor(() => expect(player).toHaveAttribute('data-playback', 'file'));
@@ -231,36 +226,25 @@ describe('resource pages', () => {
 
 describe('item pages signed out (public routes)', () => {
   const signedOutState = { auth: { ...initialAuthState } };
-  const notFound = () =>
-    new AxiosError('Not found', 'ERR_BAD_RESPONSE', undefined, undefined, {
-      status: 404,
-      data: { message: 'Resource not found.' },
-    } as AxiosResponse);
   /** The API as a visitor meets it: no session, item 5 public, anything else hidden (a 404). */
   const visitorServer = () =>
-    mockServer((config) => {
-      if (config.url?.endsWith('/items/getItem/5'))
-        return { data: item({ kind: 'article', title: 'Open notes' }) };
-      if (config.url?.endsWith('/playlists/getPlaylist/3'))
-        return {
-          data: {
-            playlist_id: 3,
-            owner_id: 9,
-            title: 'Founder talks',
-            description: '',
-            visibility: 'public',
-            items: [card(8, { kind: 'video', title: 'Pitch talk' })],
-            can_manage: false,
-            saved: false,
-            created_at: '2026-01-02T00:00:00.000Z',
-          },
-        };
-      if (config.url?.includes('/api/resources/')) throw notFound();
-      throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', undefined, undefined, {
-        status: 401,
-        data: { message: 'Sign in.' },
-      } as AxiosResponse);
-    });
+    mockHttp()
+      .on('*', /./, httpError(401, 'Sign in.'))
+      .on('*', /^\/api\/resources\//, httpError(404, 'Resource not found.'))
+      .get(`${RESOURCE_ITEMS_API}/getItem/5`, { data: item({ kind: 'article', title: 'Open notes' }) })
+      .get(`${RESOURCE_PLAYLISTS_API}/getPlaylist/3`, {
+        data: {
+          playlist_id: 3,
+          owner_id: 9,
+          title: 'Founder talks',
+          description: '',
+          visibility: 'public',
+          items: [card(8, { kind: 'video', title: 'Pitch talk' })],
+          can_manage: false,
+          saved: false,
+          created_at: '2026-01-02T00:00:00.000Z',
+        },
+      });
   const renderSignedOut = (path: string) =>
     renderWithProviders(
       <Routes>

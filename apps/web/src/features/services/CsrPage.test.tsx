@@ -1,10 +1,9 @@
 import { CSR_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import CsrPage from './pages/CsrPage';
 
@@ -49,18 +48,9 @@ const page = (rows: object[]) => ({
   data: rows,
   meta: { page: 1, limit: 12, total: rows.length, totalPages: 1, totalExact: true },
 });
-function failure(status: number, message: string) {
-  return new AxiosError(message, 'ERR', undefined, undefined, { status, data: { message } } as AxiosResponse);
-}
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    if (!config.url?.startsWith(CSR_API)) throw failure(500, 'Not here');
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
+const getProjects = `${CSR_API}/getProjects`;
+/** The CSR endpoints a test adds; anything outside them fails as a server error. */
+const serve = () => mockHttp().on('*', new RegExp(`^(?!${CSR_API}/)`), httpError(500, 'Not here'));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -68,28 +58,29 @@ afterEach(() => {
 
 describe('/services/csr', () => {
   it('lists projects with only the defaults and their budget range', async () => {
-    const calls = mockServer(() => page([project(1, { title: 'Solar rooftops' })]));
+    const server = serve().get(getProjects, () => page([project(1, { title: 'Solar rooftops' })]));
     renderWithProviders(<CsrPage />, { route: '/', preloadedState: memberState });
     expect(await screen.findByRole('heading', { name: 'Solar rooftops' })).toBeInTheDocument();
     expect(screen.getByText(/Budget ₹1,00,000 – ₹5,00,000/)).toBeInTheDocument();
-    expect(calls[0]?.params).toEqual({ page: 1, limit: 12 });
+    expect(server.calls[0]?.query).toEqual({ page: 1, limit: 12 });
   });
 
   it('shows the empty state, and the filtered one', async () => {
-    const calls = mockServer(() => page([]));
+    const server = serve().get(getProjects, () => page([]));
     renderWithProviders(<CsrPage />, { route: '/', preloadedState: memberState });
     expect(await screen.findByText('No CSR projects yet')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'water');
-    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ page: 1, limit: 12, search: 'water' }));
+    await waitFor(() => expect(server.calls.at(-1)?.query).toEqual({ page: 1, limit: 12, search: 'water' }));
     expect(await screen.findByText('No projects match your search')).toBeInTheDocument();
   });
 
   it('sends an interest with a message, refusing an empty one', async () => {
-    const calls = mockServer((config) =>
-      config.url?.endsWith('/expressInterest')
-        ? { data: project(1, { interested: true }), message: 'Your interest is sent to the organisation.' }
-        : page([project(1)]),
-    );
+    const server = serve()
+      .get(getProjects, () => page([project(1)]))
+      .post(`${CSR_API}/expressInterest`, {
+        data: project(1, { interested: true }),
+        message: 'Your interest is sent to the organisation.',
+      });
     renderWithProviders(<CsrPage />, { route: '/', preloadedState: memberState });
     await userEvent.click(await screen.findByRole('button', { name: 'Express interest in Project 1' }));
     const dialog = await screen.findByRole('dialog');
@@ -101,7 +92,7 @@ describe('/services/csr', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url === `${CSR_API}/expressInterest`)?.data).toEqual({
+      expect(server.callsTo('POST', `${CSR_API}/expressInterest`)[0]?.body).toEqual({
         project_id: 1,
         message: 'We can help',
       }),
@@ -109,30 +100,26 @@ describe('/services/csr', () => {
   });
 
   it('shows the publisher the interests', async () => {
-    mockServer((config) =>
-      config.url?.includes('/getInterests/')
-        ? {
-            data: [
-              {
-                interest_id: 1,
-                user_id: 9,
-                name: 'Ivan Industry',
-                message: 'Count us in',
-                created_at: '2026-11-21T09:00:00.000Z',
-              },
-            ],
-          }
-        : page([project(2, { can_manage: true, interests: 1 })]),
-    );
+    serve()
+      .get(getProjects, () => page([project(2, { can_manage: true, interests: 1 })]))
+      .get(`${CSR_API}/getInterests/:id`, {
+        data: [
+          {
+            interest_id: 1,
+            user_id: 9,
+            name: 'Ivan Industry',
+            message: 'Count us in',
+            created_at: '2026-11-21T09:00:00.000Z',
+          },
+        ],
+      });
     renderWithProviders(<CsrPage />, { route: '/', preloadedState: memberState });
     await userEvent.click(await screen.findByRole('button', { name: 'Interests (1)' }));
     expect(await screen.findByText('Count us in')).toBeInTheDocument();
   });
 
   it('shows the error with a retry', async () => {
-    mockServer(() => {
-      throw failure(500, 'Something went wrong on our side.');
-    });
+    serve().get(getProjects, httpError(500, 'Something went wrong on our side.'));
     renderWithProviders(<CsrPage />, { route: '/', preloadedState: memberState });
     expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
 import { SCHEMES_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import GovernmentHelpPage from './pages/GovernmentHelpPage';
 
@@ -45,18 +44,9 @@ const answer = (rows: object[], canPublish = false) => ({
   meta: { page: 1, limit: 10, total: rows.length, totalPages: 1, totalExact: true },
   can_publish: canPublish,
 });
-function failure(status: number, message: string) {
-  return new AxiosError(message, 'ERR', undefined, undefined, { status, data: { message } } as AxiosResponse);
-}
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    if (!config.url?.startsWith(SCHEMES_API)) throw failure(500, 'Not here');
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
+const getSchemes = `${SCHEMES_API}/getSchemes`;
+/** The schemes endpoints a test adds; anything outside them fails as a server error. */
+const serve = () => mockHttp().on('*', new RegExp(`^(?!${SCHEMES_API}/)`), httpError(500, 'Not here'));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -64,7 +54,7 @@ afterEach(() => {
 
 describe('/government-help', () => {
   it('lists schemes with their steps and link, with only the defaults', async () => {
-    const calls = mockServer(() => answer([scheme(1, { name: 'Seed grant' })]));
+    const server = serve().get(getSchemes, () => answer([scheme(1, { name: 'Seed grant' })]));
     renderWithProviders(<GovernmentHelpPage />, { route: '/', preloadedState: memberState });
     expect(await screen.findByRole('heading', { name: 'Seed grant' })).toBeInTheDocument();
     expect(screen.getByText('Pitch')).toBeInTheDocument();
@@ -73,29 +63,29 @@ describe('/government-help', () => {
       'href',
       'https://example.gov',
     );
-    expect(calls[0]?.params).toEqual({ page: 1, limit: 10 });
+    expect(server.calls[0]?.query).toEqual({ page: 1, limit: 10 });
     expect(screen.queryByRole('button', { name: 'Publish a scheme' })).not.toBeInTheDocument();
   });
 
   it('searches and shows the empty states', async () => {
-    const calls = mockServer(() => answer([]));
+    const server = serve().get(getSchemes, () => answer([]));
     renderWithProviders(<GovernmentHelpPage />, { route: '/', preloadedState: memberState });
     expect(await screen.findByText('No government schemes yet')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search schemes' }), 'loan');
-    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ page: 1, limit: 10, search: 'loan' }));
+    await waitFor(() => expect(server.calls.at(-1)?.query).toEqual({ page: 1, limit: 10, search: 'loan' }));
     expect(await screen.findByText('No schemes match your search')).toBeInTheDocument();
   });
 
   it('lets a government body publish, showing what is missing first', async () => {
-    const calls = mockServer((config) =>
-      config.url?.endsWith('/createScheme') ? { data: scheme(5) } : answer([], true),
-    );
+    const server = serve()
+      .get(getSchemes, () => answer([], true))
+      .post(`${SCHEMES_API}/createScheme`, { data: scheme(5) });
     renderWithProviders(<GovernmentHelpPage />, { route: '/', preloadedState: memberState });
     await userEvent.click(await screen.findByRole('button', { name: 'Publish a scheme' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(within(dialog).getByText('The name is required.')).toBeInTheDocument();
-    expect(calls.some((call) => call.url?.endsWith('/createScheme'))).toBe(false);
+    expect(server.calls.some((call) => call.path.endsWith('/createScheme'))).toBe(false);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Export boost');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Body or agency' }), 'Trade office');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Help to export');
@@ -106,7 +96,7 @@ describe('/government-help', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Retail and e-commerce' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url === `${SCHEMES_API}/createScheme`)?.data).toMatchObject({
+      expect(server.callsTo('POST', `${SCHEMES_API}/createScheme`)[0]?.body).toMatchObject({
         name: 'Export boost',
         how_to_apply: ['Apply online'],
         link: 'https://example.gov',
@@ -117,9 +107,7 @@ describe('/government-help', () => {
   });
 
   it('shows the error with a retry', async () => {
-    mockServer(() => {
-      throw failure(500, 'Something went wrong on our side.');
-    });
+    serve().get(getSchemes, httpError(500, 'Something went wrong on our side.'));
     renderWithProviders(<GovernmentHelpPage />, { route: '/', preloadedState: memberState });
     expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
   });

@@ -1,20 +1,26 @@
+import { SUPPORT_REQUESTS_API } from '@nexus/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import SupportPage from './pages/SupportPage';
-import { failure, memberState, mockServer, page, request, tenantAdminState } from './test-server';
+import { memberState, page, request, tenantAdminState } from './test-server';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const requests = `${SUPPORT_REQUESTS_API}/getRequests`;
 const renderPage = (state: object = memberState, route = '/student/support') =>
   renderWithProviders(<SupportPage />, { route, preloadedState: state });
 
 describe('/student/support', () => {
   it('lists my requests with their status', async () => {
-    mockServer(() => page([request(1, { subject: 'Cannot log in', status: 'answered', reply_count: 1 })]));
+    mockHttp().get(
+      requests,
+      page([request(1, { subject: 'Cannot log in', status: 'answered', reply_count: 1 })]),
+    );
     renderPage();
     expect(await screen.findByRole('button', { name: 'Cannot log in' })).toBeInTheDocument();
     expect(
@@ -24,24 +30,21 @@ describe('/student/support', () => {
   });
 
   it('shows the empty and the error states', async () => {
-    mockServer(() => page([]));
+    mockHttp().get(requests, page([]));
     const { unmount } = renderPage();
     expect(await screen.findByText('You have not asked for help yet')).toBeInTheDocument();
     unmount();
     vi.restoreAllMocks();
-    mockServer(() => {
-      throw failure(500, 'Something went wrong on our side.');
-    });
+    mockHttp().get(requests, httpError(500, 'Something went wrong on our side.'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
   });
 
   it('sends a new request, refusing an empty one first', async () => {
-    const calls = mockServer((config) => {
-      if (config.method === 'POST') return { data: request(5) };
-      if (config.url?.includes('/getRequest/5')) return { data: request(5, { replies: [] }) };
-      return page([]);
-    });
+    const server = mockHttp()
+      .get(requests, page([]))
+      .post(`${SUPPORT_REQUESTS_API}/createRequest`, { data: request(5) })
+      .get(`${SUPPORT_REQUESTS_API}/getRequest/5`, { data: request(5, { replies: [] }) });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'New request' }));
     const dialog = await screen.findByRole('dialog');
@@ -55,8 +58,8 @@ describe('/student/support', () => {
       'The mail never came.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.data).toEqual({
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
       subject: 'Password reset',
       category: 'account',
       body: 'The mail never came.',
@@ -64,44 +67,41 @@ describe('/student/support', () => {
   });
 
   it('lets a tenant admin see everyone’s requests, open one, reply and change its status', async () => {
-    const calls = mockServer((config) => {
-      if (config.url?.endsWith('/replyRequest/3')) return { data: request(3, { status: 'answered' }) };
-      if (config.url?.endsWith('/updateRequestStatus/3')) return { data: request(3, { status: 'closed' }) };
-      if (config.url?.endsWith('/getRequest/3')) {
-        return {
-          data: request(3, {
-            replies: [
-              {
-                reply_id: 1,
-                author_id: 7,
-                author_name: 'Mia Member',
-                body: 'Any news?',
-                from_staff: false,
-                created_at: '2026-11-20T10:00:00+00:00',
-              },
-            ],
-          }),
-        };
-      }
-      return page([request(3, { subject: 'Blank unit page' })]);
-    });
+    const server = mockHttp()
+      .get(requests, page([request(3, { subject: 'Blank unit page' })]))
+      .post(`${SUPPORT_REQUESTS_API}/replyRequest/3`, { data: request(3, { status: 'answered' }) })
+      .put(`${SUPPORT_REQUESTS_API}/updateRequestStatus/3`, { data: request(3, { status: 'closed' }) })
+      .get(`${SUPPORT_REQUESTS_API}/getRequest/3`, {
+        data: request(3, {
+          replies: [
+            {
+              reply_id: 1,
+              author_id: 7,
+              author_name: 'Mia Member',
+              body: 'Any news?',
+              from_staff: false,
+              created_at: '2026-11-20T10:00:00+00:00',
+            },
+          ],
+        }),
+      });
     renderPage(tenantAdminState);
     await userEvent.click(await screen.findByRole('radio', { name: 'All of Acme' }));
-    await waitFor(() => expect(calls.some((call) => call.params?.view === 'manage')).toBe(true));
+    await waitFor(() => expect(server.calls.some((call) => call.query.view === 'manage')).toBe(true));
     await userEvent.click(await screen.findByRole('button', { name: 'Blank unit page' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Any news?')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your reply' }), 'Fixed now.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send reply' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.endsWith('/replyRequest/3'))?.data).toEqual({
+      expect(server.callsTo('POST', `${SUPPORT_REQUESTS_API}/replyRequest/3`)[0]?.body).toEqual({
         body: 'Fixed now.',
       }),
     );
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await within(dialog).findByRole('option', { name: 'Closed' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url?.endsWith('/updateRequestStatus/3'))?.data).toEqual({
+      expect(server.callsTo('PUT', `${SUPPORT_REQUESTS_API}/updateRequestStatus/3`)[0]?.body).toEqual({
         status: 'closed',
       }),
     );

@@ -1,6 +1,3 @@
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { vi } from 'vitest';
-import { http } from '../../shared/api/http';
 import { initialAuthState } from '../../shared/session/auth-slice';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for web-font loads.
@@ -90,17 +87,3 @@ export const page = (rows: object[], total = rows.length, limit = 10) => ({
   data: rows,
   meta: { page: 1, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)), totalExact: true },
 });
-
-export function failure(status: number, message: string) {
-  const response = { status, data: { message } } as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, response);
-}
-
-export function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}

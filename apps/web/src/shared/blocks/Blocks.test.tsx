@@ -1,11 +1,19 @@
+import {
+  COMMUNITIES_API,
+  COMPETITIONS_API,
+  CONNECTIONS_API,
+  EVENTS_API,
+  FEED_API,
+  FORUM_TOPICS_API,
+  POSTS_API,
+} from '@nexus/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The hubs that hold these blocks load the server cache (app/api.ts registers its middleware).
 import '../../app/api';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
-import { http } from '../api/http';
 import { initialAuthState } from '../session/auth-slice';
 import { CommunitiesBlock } from './CommunitiesBlock';
 import { CompetitionsBlock } from './CompetitionsBlock';
@@ -30,20 +38,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
-
-const failure = (status: number, message: string) =>
-  new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    data: { message },
-  } as AxiosResponse);
 const page = (rows: object[]) => ({
   data: rows,
   meta: { page: 1, limit: 5, total: rows.length, totalPages: 1, totalExact: true },
@@ -54,7 +48,7 @@ const render = (ui: React.ReactElement) =>
 
 describe('EventsBlock', () => {
   it('lists upcoming events with their time in the event zone, and links to all events', async () => {
-    const calls = mockServer(() =>
+    const server = mockHttp().get(`${EVENTS_API}/getEvents`, () =>
       page([
         {
           event_id: 4,
@@ -76,11 +70,11 @@ describe('EventsBlock', () => {
       'href',
       '/event-block',
     );
-    expect(calls[0]?.params).toEqual({ page: 1, limit: 5, when: 'upcoming' });
+    expect(server.calls[0]?.query).toEqual({ page: 1, limit: 5, when: 'upcoming' });
   });
 
   it('asks for the events of the caller communities and says when there are none', async () => {
-    const calls = mockServer(() => page([]));
+    const server = mockHttp().get(`${EVENTS_API}/getEvents`, () => page([]));
     render(
       <EventsBlock
         title="Events of your communities"
@@ -89,13 +83,13 @@ describe('EventsBlock', () => {
       />,
     );
     expect(await screen.findByText('Nothing in your communities')).toBeInTheDocument();
-    expect(calls[0]?.params).toMatchObject({ community_id: 'mine' });
+    expect(server.calls[0]?.query).toMatchObject({ community_id: 'mine' });
   });
 
   it('shows the error and fetches again on "Try again"', async () => {
     let fail = true;
-    mockServer(() => {
-      if (fail) throw failure(500, 'Database down');
+    mockHttp().get(`${EVENTS_API}/getEvents`, () => {
+      if (fail) throw httpError(500, 'Database down');
       return page([
         {
           event_id: 5,
@@ -117,7 +111,7 @@ describe('EventsBlock', () => {
 
 describe('CompetitionsBlock', () => {
   it('lists competitions with their deadline and entries', async () => {
-    mockServer(() =>
+    mockHttp().get(`${COMPETITIONS_API}/getCompetitions`, () =>
       page([
         {
           competition_id: 9,
@@ -137,7 +131,7 @@ describe('CompetitionsBlock', () => {
   });
 
   it('is empty with its own words', async () => {
-    mockServer(() => page([]));
+    mockHttp().get(`${COMPETITIONS_API}/getCompetitions`, () => page([]));
     render(<CompetitionsBlock />);
     expect(await screen.findByText('No open competitions right now')).toBeInTheDocument();
   });
@@ -145,7 +139,7 @@ describe('CompetitionsBlock', () => {
 
 describe('CommunitiesBlock', () => {
   it('links a public community to its forum and a private one a non-member cannot read to /community', async () => {
-    const calls = mockServer(() =>
+    const server = mockHttp().get(`${COMMUNITIES_API}/getCommunities`, () =>
       page([
         {
           community_id: 1,
@@ -164,13 +158,13 @@ describe('CommunitiesBlock', () => {
     );
     expect(screen.getByRole('link', { name: 'Makers Lab' })).toHaveAttribute('href', '/community');
     expect(screen.getByText('Public · 6 members · Member')).toBeInTheDocument();
-    expect(calls[0]?.params).toEqual({ page: 1, limit: 5, view: 'mine' });
+    expect(server.calls[0]?.query).toEqual({ page: 1, limit: 5, view: 'mine' });
   });
 });
 
 describe('TopicsBlock', () => {
   it('lists topics and sends "see all" to their forum', async () => {
-    mockServer(() =>
+    mockHttp().get(`${FORUM_TOPICS_API}/getTopics`, () =>
       page([
         {
           topic_id: 11,
@@ -198,7 +192,7 @@ describe('TopicsBlock', () => {
 
 describe('PostsBlock and PeopleBlock', () => {
   it('reads the feed by default and the newest posts for "latest"', async () => {
-    const calls = mockServer(() =>
+    const posts = () =>
       cursor([
         {
           post_id: 21,
@@ -207,21 +201,23 @@ describe('PostsBlock and PeopleBlock', () => {
           author: { name: 'Omar Ode' },
           published_at: null,
         },
-      ]),
-    );
+      ]);
+    const server = mockHttp().get(`${FEED_API}/getFeed`, posts).get(`${POSTS_API}/searchPosts`, posts);
     render(<PostsBlock />);
     expect(await screen.findByRole('link', { name: 'We raised our seed round' })).toHaveAttribute(
       'href',
       '/show-post/21',
     );
-    expect(calls[0]?.url).toMatch(/\/getFeed$/);
+    expect(server.calls[0]?.path).toMatch(/\/getFeed$/);
     render(<PostsBlock title="Latest posts" source="latest" />);
     await screen.findByRole('heading', { name: 'Latest posts' });
-    await vi.waitFor(() => expect(calls.some((call) => call.url?.endsWith('/searchPosts'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(server.calls.some((call) => call.path.endsWith('/searchPosts'))).toBe(true),
+    );
   });
 
   it('suggests people with the reason, linking to their profile', async () => {
-    mockServer(() =>
+    mockHttp().get(`${CONNECTIONS_API}/getSuggestions`, () =>
       cursor([
         {
           user_id: 3,

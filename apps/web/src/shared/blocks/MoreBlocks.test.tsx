@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The hubs that hold these blocks load the server cache (app/api.ts registers its middleware).
 import '../../app/api';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
-import { http } from '../api/http';
 import { initialAuthState } from '../session/auth-slice';
 import { AnnouncementsBlock } from './AnnouncementsBlock';
 import { ExpertsBlock } from './ExpertsBlock';
@@ -34,20 +33,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function mockServer(handle: (config: AxiosRequestConfig) => unknown) {
-  const calls: AxiosRequestConfig[] = [];
-  vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    calls.push(config);
-    return { data: await handle(config) } as AxiosResponse;
-  });
-  return calls;
-}
-
-const failure = (status: number, message: string) =>
-  new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    data: { message },
-  } as AxiosResponse);
 const page = (rows: object[]) => ({
   data: rows,
   meta: { page: 1, limit: 5, total: rows.length, totalPages: 1, totalExact: true },
@@ -171,18 +156,18 @@ const CASES: {
 
 describe.each(CASES)('$name', ({ ui, url, params, row, link, meta, emptyText, seeAll }) => {
   it('lists rows from its endpoint with only the filters given', async () => {
-    const calls = mockServer(() => page([row]));
+    const server = mockHttp().get(url, () => page([row]));
     render(ui);
     expect(await screen.findByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
     expect(screen.getByText(meta)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^See all:/ })).toHaveAttribute('href', seeAll);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toMatch(url);
-    expect(calls[0]?.params).toEqual(params);
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]?.path).toMatch(url);
+    expect(server.calls[0]?.query).toEqual(params);
   });
 
   it('shows its empty text, not an error, when nothing matches', async () => {
-    mockServer(() => page([]));
+    mockHttp().get(url, () => page([]));
     render(ui);
     expect(await screen.findByText(emptyText)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -190,8 +175,8 @@ describe.each(CASES)('$name', ({ ui, url, params, row, link, meta, emptyText, se
 
   it('shows the error and fetches again on "Try again"', async () => {
     let fail = true;
-    mockServer(() => {
-      if (fail) throw failure(500, 'Database down');
+    mockHttp().get(url, () => {
+      if (fail) throw httpError(500, 'Database down');
       return page([row]);
     });
     render(ui);
@@ -204,6 +189,7 @@ describe.each(CASES)('$name', ({ ui, url, params, row, link, meta, emptyText, se
 });
 
 describe('ReadinessBlock', () => {
+  const journeys = /\/api\/readiness\/journeys\/getJourneys$/;
   const overview = {
     data: {
       journeys: [
@@ -226,7 +212,7 @@ describe('ReadinessBlock', () => {
   };
 
   it('links the four journeys with the viewer’s latest level, and "see all" to the readiness journey', async () => {
-    const calls = mockServer(() => overview);
+    const server = mockHttp().get(journeys, overview);
     render(<ReadinessBlock />);
     expect(await screen.findByText(/Level 4 of 9 · assessed 4 May 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Idea readiness' })).toHaveAttribute('href', '/idea-readiness');
@@ -239,28 +225,28 @@ describe('ReadinessBlock', () => {
       'href',
       '/readiness-journey',
     );
-    expect(calls[0]?.url).toMatch(/\/api\/readiness\/journeys\/getJourneys$/);
-    expect(calls[0]?.params).toBeUndefined();
+    expect(server.calls[0]?.path).toMatch(journeys);
+    expect(server.calls[0]?.query).toEqual({});
   });
 
   it('with no results yet (its empty state), still offers every journey', async () => {
-    mockServer(() => ({ data: { journeys: [] } }));
+    mockHttp().get(journeys, { data: { journeys: [] } });
     render(<ReadinessBlock />);
     expect(await screen.findAllByText('Not assessed yet: take the self-assessment')).toHaveLength(4);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('signed out, shows the journeys without asking for levels', async () => {
-    const calls = mockServer(() => overview);
+    const server = mockHttp().get(journeys, overview);
     render(<ReadinessBlock />, { auth: initialAuthState });
     expect(await screen.findByRole('link', { name: 'Technology readiness' })).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 
   it('shows the error and fetches again on "Try again"', async () => {
     let fail = true;
-    mockServer(() => {
-      if (fail) throw failure(503, 'Readiness is resting');
+    mockHttp().get(journeys, () => {
+      if (fail) throw httpError(503, 'Readiness is resting');
       return overview;
     });
     render(<ReadinessBlock />);
