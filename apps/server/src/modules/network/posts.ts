@@ -13,11 +13,11 @@ import { files, posts } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import { cleanHtml, textOf } from '../../http/rich-text';
 import type { Jobs } from '../../kernel/jobs';
 import { addShares, assertMayShare, shareCount, sharesOf } from './community-shares';
 import { offsetOf, PERSON_SQL, type PersonRow, toPerson } from './people';
 import { readable } from './post-readers';
-import { cleanBody, textOf } from './rich-text';
 
 const invalid = (path: string, message: string) => badRequest(message, [{ in: 'body', path, message }]);
 const postNotFound = () => notFound(NETWORK_MESSAGES.postNotFound);
@@ -247,7 +247,7 @@ export async function createPost(
   const status = input.status ?? 'draft';
   const next: Next = {
     title: input.title?.trim() || null,
-    body: cleanBody(input.body ?? ''),
+    body: cleanHtml(input.body ?? ''),
     visibility: input.visibility ?? 'public',
     status,
     publish_at: status === 'scheduled' && input.publish_at ? new Date(input.publish_at) : null,
@@ -314,7 +314,7 @@ export async function updatePost(
       : null;
   const next: Next = {
     title: input.title !== undefined ? input.title?.trim() || null : current.title,
-    body: input.body !== undefined ? cleanBody(input.body) : current.body,
+    body: input.body !== undefined ? cleanHtml(input.body) : current.body,
     visibility: input.visibility ?? current.visibility,
     status,
     publish_at: publishAt,

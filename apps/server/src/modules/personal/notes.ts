@@ -4,7 +4,7 @@ import { type Database, queryRows } from '../../db/client';
 import { inScope, scopeOf } from '../../db/scope';
 import { badRequest } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { containsPattern } from './rich-text';
+import { containsPattern } from '../../http/rich-text';
 
 type ParsedQuery = NoteListQuery & { page: number; limit: number };
 

@@ -14,8 +14,8 @@ import {
 } from '@nexus/contracts';
 import { diaryEntries, notes } from '../../db/schema';
 import type { ResourceDefinition } from '../../http/resource-types';
+import { cleanHtml, textOf } from '../../http/rich-text';
 import { nobodyElse, personalPolicies } from './policy';
-import { cleanHtml, textOf } from './rich-text';
 
 const n = notes;
 const d = diaryEntries;

@@ -5,7 +5,7 @@ import { faqs } from '../../db/schema';
 import { inScope, scopeOf } from '../../db/scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { cleanHtml, textOf } from './rich-text';
+import { cleanHtml, textOf } from '../../http/rich-text';
 
 const FAQ_SQL = sql`f.faq_id, f.tenant_id, f.category, f.question, f.answer, f.position, f.created_by, f.modified_by,
   to_json(f.created_at) #>> '{}' as created_at, to_json(f.modified_at) #>> '{}' as modified_at, f.is_deleted`;

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { cleanHtml } from './rich-text';
+import { cleanHtml } from '../../http/rich-text';
 
 const conflict = (message: string) => new AppError(ERROR_CODES.conflict, 409, message);
 

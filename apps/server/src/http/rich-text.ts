@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** The rich text of the editor keeps formatting and links, never scripts, handlers, styles or images. */
+/** The editor's rich text keeps formatting and links, never scripts, handlers, styles or images. */
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2'],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
@@ -8,12 +8,12 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
 };
 
-/** A post body as saved: sanitised rich text. */
-export function cleanBody(html: string): string {
+/** Rich text as saved (posts, notes, FAQs, resources): sanitised. */
+export function cleanHtml(html: string): string {
   return sanitizeHtml(html, RICH_TEXT).trim();
 }
 
-/** The text of sanitised HTML: for search and excerpts. */
+/** The words of sanitised HTML, for search: a word never matches the markup around it. */
 export function textOf(html: string): string {
   return sanitizeHtml(html.replace(/<\/(p|h1|h2|h3|li|blockquote|pre)>|<br\s*\/?>/gi, ' $&'), {
     allowedTags: [],
@@ -27,3 +27,6 @@ export function textOf(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** `%word%` for ILIKE, with the pattern characters of the word taken literally. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
