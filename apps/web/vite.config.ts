@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 // Relative, so the config bundles it: the package entry is TypeScript Node cannot load by itself.
 import { PUBLIC_PATHS } from '../../packages/contracts/src/routes.ts';
 import { mantineComponentStyles } from './build/mantine-css.ts';
+import { mantineStableIds } from './build/mantine-use-id.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadLandingPage, preloadRoutePages } from './build/route-preload.ts';
 import { stylesAfterBootScreen } from './build/styles-after-boot.ts';
@@ -63,6 +64,7 @@ function moduleSideEffects(id: string): boolean {
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    mantineStableIds(fileURLToPath(new URL('./src/shared/ui/mantine-use-id.ts', import.meta.url))),
     mantineComponentStyles(),
     react(),
     // A signed-out first visit lands on /login (spec section 4).
@@ -133,6 +135,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // NO_MINIFY=1 keeps names readable in a CPU profile of the built app (docs/operations.md).
+    minify: process.env.NO_MINIFY !== '1',
     // bench/web.mjs reads the manifest to weigh exactly what each page loads.
     manifest: true,
     rolldownOptions: {
