@@ -1,9 +1,24 @@
 import { PERSISTED_SLICES } from '@nexus/contracts';
+import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { menuSelected } from '../features/navigation';
-import { createAppStore, persistConfig } from './store';
+import { rootReducer } from './root-reducer';
+import { createAppStore, modulesLoaded, persistConfig } from './store';
 
 describe('store', () => {
+  it('gives a slice injected after start its state on modulesLoaded, before any hook dispatches', () => {
+    const { store } = createAppStore();
+    const late = createSlice({ name: 'injectedAfterStart', initialState: { ready: true }, reducers: {} });
+    rootReducer.inject(late);
+    expect(store.getState()).not.toHaveProperty('injectedAfterStart');
+    store.dispatch(modulesLoaded());
+    const after = store.getState();
+    expect(after).toHaveProperty('injectedAfterStart', { ready: true });
+    // So what a hook dispatches while React renders leaves the state as it is.
+    store.dispatch({ type: 'any/unrelated' });
+    expect(store.getState()).toBe(after);
+  });
+
   it('persists exactly the slices spec section 4 names', () => {
     expect(persistConfig.whitelist).toEqual([...PERSISTED_SLICES]);
   });

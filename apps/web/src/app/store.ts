@@ -1,5 +1,5 @@
 import { PERSISTED_SLICES } from '@nexus/contracts';
-import { configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
+import { configureStore, createAction, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   FLUSH,
@@ -38,6 +38,12 @@ const resetOnSignOut: Reducer<RootState> = (state, action) =>
   rootReducer(signedOut.match(action) ? undefined : state, action);
 
 const persistedReducer = persistReducer(persistConfig, resetOnSignOut);
+
+/**
+ * Dispatched once the first route's modules have loaded (main.tsx): slices injected by lazily
+ * loaded code get their initial state from the next action, and this is that action.
+ */
+export const modulesLoaded = createAction('app/modulesLoaded');
 
 /** Middleware that arrives with lazily loaded code (the RTK Query cache, app/api.ts). */
 export const dynamicMiddleware = createDynamicMiddleware();
