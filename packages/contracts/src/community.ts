@@ -147,6 +147,11 @@ export const communityItem = z.object({
   my_role: z.enum(COMMUNITY_ROLES).nullable(),
   my_status: z.enum(MEMBER_STATUSES).nullable(),
   created_at: z.string(),
+  /**
+   * Single reads: whether the caller moderates it (owner, moderators, its tenant's admins, platform
+   * admins), so the client offers e.g. taking another person's shared post out only to them.
+   */
+  can_moderate: z.boolean().optional(),
 });
 export type CommunityItem = z.infer<typeof communityItem>;
 

@@ -25,6 +25,7 @@ import {
   loadSeen,
   type Membership,
   mayList,
+  mayModerate,
   mayRead,
   moderated,
   readable,
@@ -168,10 +169,12 @@ async function memberCount(db: DbOrTx, communityId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** One community as the caller may see it, with whether the caller moderates it. */
 export async function getCommunity(db: DbOrTx, actor: Actor, id: number): Promise<CommunityItem> {
   const seen = await loadSeen(db, actor, id);
   if (!seen || !mayList(actor, seen)) throw notFound(COMMUNITY_MESSAGES.notFound);
-  return present(actor, seen.community, seen.membership, await memberCount(db, id));
+  const item = present(actor, seen.community, seen.membership, await memberCount(db, id));
+  return { ...item, can_moderate: mayModerate(actor, seen) };
 }
 
 /** The tenant a new community belongs to: the body's, else the caller's context; only one the caller is in. */

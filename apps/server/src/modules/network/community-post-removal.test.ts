@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema';
 import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member, platformAdmin } from '../../test/factories';
+import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 
 /**
@@ -170,6 +170,37 @@ describe("taking another person's post out of a community", () => {
     const byAdmin = await unshare(admin, post.post_id, secret);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(await shareCountOf(post.post_id)).toBe(1);
+  });
+
+  it('tells the web client who may take a post out: getCommunity answers can_moderate as unsharePost decides', async () => {
+    const owner = await person();
+    const moderator = await person();
+    const author = await person();
+    const plain = await person();
+    const place = await community(owner);
+    for (const who of [moderator, author, plain]) await join(owner, who, place);
+    await call(owner, 'POST', `${COMMUNITY_API}/members/decide`, {
+      community_id: place,
+      user_id: moderator.userId,
+      action: 'make_moderator',
+    });
+    const admin = tenantAdmin((await makeUser(t.database)).user_id, tenantA);
+    const root = platformAdmin((await makeUser(t.database)).user_id);
+    const cases: [Actor, boolean][] = [
+      [owner, true],
+      [moderator, true],
+      [admin, true],
+      [root, true],
+      [plain, false],
+    ];
+    for (const [actor, moderates] of cases) {
+      const got = await call(actor, 'GET', `${COMMUNITY_API}/communities/getCommunity/${place}`);
+      expect(got.statusCode, got.body).toBe(200);
+      expect(got.json().data.can_moderate).toBe(moderates);
+      // Each answer is what the removal itself allows: a 403 for the others, a 200 for moderators.
+      const post = await write(author, { community_ids: [place] });
+      expect((await unshare(actor, post.post_id, place)).statusCode).toBe(moderates ? 200 : 403);
+    }
   });
 
   it('answers a signed-out caller with a 401 and removes nothing', async () => {

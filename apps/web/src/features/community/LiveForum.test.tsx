@@ -134,7 +134,7 @@ describe('posts shared to a community', () => {
         ? { data: [sharedPost(1)], meta: { limit: 10, next_cursor: null } }
         : { data: [sharedPost(3), sharedPost(2)], meta: { limit: 10, next_cursor: 'next' } },
     );
-    renderWithProviders(<SharedPosts communityId={1} />, { preloadedState: state });
+    renderWithProviders(<SharedPosts communityId={1} canModerate={false} />, { preloadedState: state });
     expect(await screen.findByRole('link', { name: 'Shared 3' })).toHaveAttribute('href', '/show-post/3');
     screen.getByRole('button', { name: 'Show more posts' }).click();
     expect(await screen.findByRole('link', { name: 'Shared 1' })).toBeInTheDocument();
@@ -144,12 +144,14 @@ describe('posts shared to a community', () => {
 
   it('shows the empty state, and the error state with a retry', async () => {
     mockHttp().get(`${POSTS_API}/getCommunityPosts`, { data: [], meta: { limit: 10, next_cursor: null } });
-    const empty = renderWithProviders(<SharedPosts communityId={1} />, { preloadedState: state });
+    const empty = renderWithProviders(<SharedPosts communityId={1} canModerate={false} />, {
+      preloadedState: state,
+    });
     expect(await screen.findByText(/No post shared here yet/)).toBeInTheDocument();
     empty.unmount();
     vi.restoreAllMocks();
     mockHttp().get(`${POSTS_API}/getCommunityPosts`, httpError(500, 'Something went wrong.'));
-    renderWithProviders(<SharedPosts communityId={2} />, { preloadedState: state });
+    renderWithProviders(<SharedPosts communityId={2} canModerate={false} />, { preloadedState: state });
     expect(await screen.findByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
-// What other areas may use from the network: the cursor-paged list and the people search.
-export { useSearchPeopleQuery } from './api';
+// What other areas may use from the network: the cursor-paged list, the people search, and taking a
+// post out of a community (the community's shared posts list).
+export { useSearchPeopleQuery, useUnsharePostMutation } from './api';
 export { CursorList } from './components/CursorList';

@@ -240,7 +240,9 @@ export default function DiscussionForumPage() {
                 summary={countLabel(topics.data?.meta.total ?? 0, 'topic', 'topics')}
               />
             </QueryState>
-            {forumId || !community.data ? null : <SharedPosts communityId={communityId} />}
+            {forumId || !community.data ? null : (
+              <SharedPosts communityId={communityId} canModerate={community.data.can_moderate === true} />
+            )}
           </Stack>
         )}
       </Stack>
