@@ -32,6 +32,7 @@ import type { Actor } from '../../http/policy';
 import { addCalendarSource } from '../calendar';
 import { grantFileReads } from '../files';
 import { competitionDeadlines } from './calendar';
+import { findPeople, getJudges, setJudges } from './judge-panel';
 import {
   advance,
   announceWinners,
@@ -53,17 +54,8 @@ import {
   submissionFileReadable,
 } from './participation';
 import { competitionPolicies as policies } from './policy';
-import {
-  createCompetition,
-  deleteCompetition,
-  findPeople,
-  getCompetition,
-  getCompetitionBySlug,
-  getJudges,
-  listCompetitions,
-  setJudges,
-  updateCompetition,
-} from './service';
+import { getCompetition, getCompetitionBySlug, listCompetitions } from './read';
+import { createCompetition, deleteCompetition, updateCompetition } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const idParams = z.object({ id: pathId });

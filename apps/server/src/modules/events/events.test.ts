@@ -5,8 +5,9 @@ import { eventsTable, mailOutbox, notifications } from '../../db/schema';
 import type { Actor } from '../../http/policy';
 import { makeTenant, member, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
-import { expireOffer, sendReminder } from './registrations';
+import { sendReminder } from './reminders';
 import { eventBody, eventKit, inDays } from './test-kit';
+import { expireOffer } from './waiting-list';
 
 /** Issue 17 points 1 to 3: events, registration with a waiting list, tickets and check-in. */
 

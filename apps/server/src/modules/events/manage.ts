@@ -15,7 +15,7 @@ import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { assertModeratesCommunity } from '../community';
 import { hasEnded, issueAttendance } from './certificates';
-import { type EventsContext, offerNext } from './registrations';
+import type { EventsContext } from './registrations';
 import {
   checkCover,
   checkQuestions,
@@ -33,6 +33,7 @@ import {
   type UpdateInput,
 } from './service';
 import { formatIn, lastEnd } from './time';
+import { offerNext } from './waiting-list';
 
 type ListInput = z.infer<typeof eventRegistrationListQuery>;
 const conflict = (message: string, details?: unknown) =>

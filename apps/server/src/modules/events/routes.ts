@@ -39,21 +39,19 @@ import {
   listRegistrations,
   updateEvent,
 } from './manage';
+import { tellEventMoved } from './moved';
 import { eventPolicies, organises } from './policy';
 import {
-  acceptOffer,
   approve,
   cancelMine,
   decline,
-  declineOffer,
   type EventsContext,
-  expireOffer,
   getMyRegistration,
   register,
-  sendReminder,
-  tellEventMoved,
 } from './registrations';
+import { sendReminder } from './reminders';
 import { createEvent, getEvent, loadEvent } from './service';
+import { acceptOffer, declineOffer, expireOffer } from './waiting-list';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const idParams = z.object({ id: pathId });

@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import type { Database, Tx } from '../../db/client';
+import { type Database, queryRows, type Tx } from '../../db/client';
 import { eventsTable, files } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
@@ -138,6 +138,16 @@ export async function loadEvent(tx: Tx, id: number, lock = false): Promise<Event
   )) as unknown as { rows: Record<string, unknown>[] };
   const [row] = result.rows;
   return row ? dated(row) : null;
+}
+
+/** Whom an attendee's mail goes to: the address, and the name (the username when none is given). */
+export async function personOf(tx: Tx, userId: number) {
+  const [person] = await queryRows<{ email: string; name: string }>(
+    tx,
+    sql`select email, coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), username) as name
+      from users where user_id = ${userId}`,
+  );
+  return person;
 }
 
 /** The event if the actor may see it (published and visible, or organised by it); else 404. */
