@@ -1,0 +1,26 @@
+import { FEED_API, feedQuery, postList } from '@nexus/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { feed } from './feed';
+import { actorOf, config, errors, tags } from './route-kit';
+
+/** The home feed (issue 18 point 4): read-only, drawn from follows, connections and communities alike. */
+export function registerFeedRoutes(app: FastifyInstance, database: Database): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+
+  typed.get(
+    `${FEED_API}/getFeed`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Home feed: posts of people I follow or am connected to and of my communities, newest first',
+        querystring: feedQuery,
+        response: { 200: postList, ...errors },
+      },
+    },
+    async (request) => feed(db, actorOf(request).userId, request.query),
+  );
+}
