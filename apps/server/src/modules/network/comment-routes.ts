@@ -11,23 +11,15 @@ import {
   networkIdParams,
   networkNotice,
 } from '@nexus/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import type { RateLimits } from '../../kernel/rate-limit';
 import { createComment, deleteComment, listComments } from './post-comments';
-import { actorOf, config, type Emit, errors, tags } from './route-kit';
+import { actorOf, config, errors, type NetworkRouteContext, tags } from './route-kit';
 
 /**
  * Comments on posts (issue 18 point 4): their own resource and rate limit; a change is told to the
  * commenter and the post's author, and refreshes the post as well as its comments.
  */
-export function registerCommentRoutes(
-  app: FastifyInstance,
-  database: Database,
-  rateLimits: RateLimits,
-  emit: Emit,
-): void {
+export function registerCommentRoutes({ app, database, rateLimits, emit }: NetworkRouteContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const K = COMMENTS_API;

@@ -9,18 +9,16 @@ import {
   sharePostBody,
   unsharePostBody,
 } from '@nexus/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { listCommunityPosts, sharePost, unsharePost } from './community-posts';
-import { actorOf, config, type Emit, errors, tags } from './route-kit';
+import { actorOf, config, errors, type NetworkRouteContext, tags } from './route-kit';
 
 /**
  * Posts shared to communities (issue 18 point 4; docs/network.md): the author shares and takes back,
  * a community's moderators take others' posts out, readers of a community list what was shared there. Signed in; the community's rules decide the rest
  * (a private community's posts are its members', 404 for anyone else).
  */
-export function registerCommunityPostRoutes(app: FastifyInstance, database: Database, emit: Emit): void {
+export function registerCommunityPostRoutes({ app, database, emit }: NetworkRouteContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const changed = [NETWORK_TAGS.post, NETWORK_TAGS.feed, NETWORK_TAGS.communityPosts];

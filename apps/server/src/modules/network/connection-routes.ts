@@ -17,11 +17,8 @@ import {
   personCardList,
   suggestionsQuery,
 } from '@nexus/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import type { RateLimits } from '../../kernel/rate-limit';
 import {
   acceptRequest,
   dropConnection,
@@ -31,19 +28,14 @@ import {
   summary,
 } from './connections';
 import { personCard, searchPeople, suggestPeople } from './people';
-import { actorOf, config, type Emit, errors, tags } from './route-kit';
+import { actorOf, config, errors, type NetworkRouteContext, tags } from './route-kit';
 
 /**
  * Finding people and connecting with them (issue 18 point 5): the requests' lifecycle, the counts,
  * suggestions and search. Its own file because the connection lifecycle is one resource of the
  * network's several (posts, comments, follows), each registered from routes.ts.
  */
-export function registerConnectionRoutes(
-  app: FastifyInstance,
-  database: Database,
-  rateLimits: RateLimits,
-  emit: Emit,
-): void {
+export function registerConnectionRoutes({ app, database, rateLimits, emit }: NetworkRouteContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const C = CONNECTIONS_API;

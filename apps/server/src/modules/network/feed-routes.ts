@@ -1,12 +1,10 @@
 import { FEED_API, feedQuery, postList } from '@nexus/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { feed } from './feed';
-import { actorOf, config, errors, tags } from './route-kit';
+import { actorOf, config, errors, type NetworkRouteContext, tags } from './route-kit';
 
 /** The home feed (issue 18 point 4): read-only, drawn from follows, connections and communities alike. */
-export function registerFeedRoutes(app: FastifyInstance, database: Database): void {
+export function registerFeedRoutes({ app, database }: NetworkRouteContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
 

@@ -9,18 +9,16 @@ import {
   networkPersonCard,
   networkUserParams,
 } from '@nexus/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { follow, listFollowing, unfollow } from './connections';
-import { actorOf, config, type Emit, errors, tags } from './route-kit';
+import { actorOf, config, errors, type NetworkRouteContext, tags } from './route-kit';
 
 /**
  * Following a person without connecting (issue 18 point 5): one-sided, so it has its own resource and
  * file beside the connections; a follow changes the feed and the person's card, hence the tags.
  */
-export function registerFollowRoutes(app: FastifyInstance, database: Database, emit: Emit): void {
+export function registerFollowRoutes({ app, database, emit }: NetworkRouteContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const F = FOLLOWS_API;

@@ -14,10 +14,7 @@ import {
   reactToPostBody,
   updatePostBody,
 } from '@nexus/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import type { RateLimits } from '../../kernel/rate-limit';
 import { reactToPost } from './post-reactions';
 import {
   createPost,
@@ -29,7 +26,7 @@ import {
   searchPosts,
   updatePost,
 } from './posts';
-import { actorOf, config, type Emit, errors, tags } from './route-kit';
+import { actorOf, config, errors, type NetworkRouteContext, tags } from './route-kit';
 
 /**
  * A person's own posts (issue 18 point 4; docs/network.md): drafts, scheduling, editing, reactions,
@@ -38,7 +35,7 @@ import { actorOf, config, type Emit, errors, tags } from './route-kit';
  */
 
 /** The publish jobs tell the author's sockets when a scheduled post goes out. */
-export function registerPostPublishJobs(app: FastifyInstance, database: Database, emit: Emit): void {
+export function registerPostPublishJobs({ app, database, emit }: NetworkRouteContext): void {
   const { db } = database;
 
   app.jobs.register('posts.publish', async ({ post_id }) => {
@@ -58,12 +55,7 @@ export function registerPostPublishJobs(app: FastifyInstance, database: Database
   });
 }
 
-export function registerPostRoutes(
-  app: FastifyInstance,
-  database: Database,
-  rateLimits: RateLimits,
-  emit: Emit,
-): void {
+export function registerPostRoutes({ app, database, rateLimits, emit }: NetworkRouteContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const P = POSTS_API;

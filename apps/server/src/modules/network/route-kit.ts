@@ -1,7 +1,9 @@
 import { errorBody } from '@nexus/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
+import type { RateLimits } from '../../kernel/rate-limit';
 
 /**
  * What every network route file shares, so the files split by resource declare their routes the same
@@ -22,3 +24,11 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /** Tells these people's sockets that these ids changed, so their pages refetch the tagged lists. */
 export type Emit = (userIds: number[], type: string, ids: number[], tags: string[]) => void;
+
+/** What routes.ts hands each resource's register function. */
+export interface NetworkRouteContext {
+  app: FastifyInstance;
+  database: Database;
+  rateLimits: RateLimits;
+  emit: Emit;
+}

@@ -20,11 +20,12 @@ export function registerNetworkRoutes(
 ): void {
   const emit = (userIds: number[], type: string, ids: number[], tagList: string[]) =>
     app.realtime.toUsers([...new Set(userIds)]).emit({ type, ids, tags: tagList });
-  registerCommunityPostRoutes(app, database, emit);
-  registerPostPublishJobs(app, database, emit);
-  registerConnectionRoutes(app, database, rateLimits, emit);
-  registerFollowRoutes(app, database, emit);
-  registerPostRoutes(app, database, rateLimits, emit);
-  registerCommentRoutes(app, database, rateLimits, emit);
-  registerFeedRoutes(app, database);
+  const context = { app, database, rateLimits, emit };
+  registerCommunityPostRoutes(context);
+  registerPostPublishJobs(context);
+  registerConnectionRoutes(context);
+  registerFollowRoutes(context);
+  registerPostRoutes(context);
+  registerCommentRoutes(context);
+  registerFeedRoutes(context);
 }
