@@ -1,17 +1,12 @@
-import {
-  COMMUNITIES_API,
-  COMMUNITY_LIMITS,
-  COMMUNITY_MEMBERS_API,
-  COMMUNITY_MESSAGES,
-  FILES_API,
-} from '@nexus/contracts';
+import { COMMUNITIES_API, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, FILES_API } from '@nexus/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communities, communityAuditLog, userRoles } from '../../db/schema';
+import { communities, communityAuditLog } from '../../db/schema';
 import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member, tenantAdmin } from '../../test/factories';
+import { makeTenant, makeUser, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 import { multipart, pngBytes, textBytes } from '../../test/upload-fixtures';
+import { communityKit } from './test-kit';
 
 /**
  * Editing a community (communities/updateCommunity: who may, bad input, the audit log) and its cover
@@ -21,59 +16,17 @@ import { multipart, pngBytes, textBytes } from '../../test/upload-fixtures';
 let t: TestApp;
 let tenantA: number;
 let tenantB: number;
+let kit: ReturnType<typeof communityKit>;
 
 beforeAll(async () => {
   t = await makeApp();
   tenantA = (await makeTenant(t.database)).tenant_id;
   tenantB = (await makeTenant(t.database)).tenant_id;
+  kit = communityKit(t, tenantA);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-/** A person acting in a tenant who also holds the member role there (the network reads user_roles). */
-async function person(tenantId: number = tenantA) {
-  const user = await makeUser(t.database);
-  await t.database.system
-    .insert(userRoles)
-    .values({ user_id: user.user_id, role_id: 13, tenant_id: tenantId });
-  return { actor: member(user.user_id, tenantId), id: user.user_id, username: user.username };
-}
-
-function call(
-  actor: Actor | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  t.actAs(actor);
-  return t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
-async function community(owner: Actor, body: Record<string, unknown> = {}) {
-  const response = await call(owner, 'POST', `${COMMUNITIES_API}/createCommunity`, {
-    name: 'Makers',
-    description: 'We make things',
-    ...body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.community_id as number;
-}
-
-async function decide(owner: Actor, communityId: number, userId: number, action: string) {
-  const response = await call(owner, 'POST', `${COMMUNITY_MEMBERS_API}/decide`, {
-    community_id: communityId,
-    user_id: userId,
-    action,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-async function join(who: Actor, communityId: number) {
-  const response = await call(who, 'POST', `${COMMUNITIES_API}/join/${communityId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.status as string;
-}
 
 const communityRow = async (id: number) =>
   (await t.database.system.select().from(communities).where(eq(communities.community_id, id)))[0]!;
@@ -88,9 +41,9 @@ const auditActions = async (communityId: number) =>
 
 describe('communities/updateCommunity', () => {
   it('lets the owner, a moderator and a tenant admin edit; the change is read back and audited', async () => {
-    const owner = await person();
-    const id = await community(owner.actor);
-    const edited = await call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${id}`, {
+    const owner = await kit.person();
+    const id = await kit.community(owner.actor);
+    const edited = await kit.call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${id}`, {
       name: '  Makers Guild ',
       description: 'Tools and people',
       visibility: 'private',
@@ -104,12 +57,12 @@ describe('communities/updateCommunity', () => {
       my_role: 'owner',
       member_count: 1,
     });
-    const read = await call(owner.actor, 'GET', `${COMMUNITIES_API}/getCommunity/${id}`);
+    const read = await kit.call(owner.actor, 'GET', `${COMMUNITIES_API}/getCommunity/${id}`);
     expect(read.json().data).toMatchObject({ name: 'Makers Guild', visibility: 'private' });
     // An outsider of the tenant now sees the name only.
-    const outsider = await person();
+    const outsider = await kit.person();
     expect(
-      (await call(outsider.actor, 'GET', `${COMMUNITIES_API}/getCommunity/${id}`)).json().data,
+      (await kit.call(outsider.actor, 'GET', `${COMMUNITIES_API}/getCommunity/${id}`)).json().data,
     ).toMatchObject({ name: 'Makers Guild', description: null, member_count: null });
     const [entry] = await t.database.system
       .select()
@@ -117,11 +70,11 @@ describe('communities/updateCommunity', () => {
       .where(and(eq(communityAuditLog.community_id, id), eq(communityAuditLog.action, 'community.updated')));
     expect(entry).toMatchObject({ actor_id: owner.id, detail: 'name, description, visibility' });
 
-    const moderator = await person();
-    await call(moderator.actor, 'POST', `${COMMUNITIES_API}/join/${id}`);
-    await decide(owner.actor, id, moderator.id, 'approve');
-    await decide(owner.actor, id, moderator.id, 'make_moderator');
-    const byModerator = await call(moderator.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${id}`, {
+    const moderator = await kit.person();
+    await kit.call(moderator.actor, 'POST', `${COMMUNITIES_API}/join/${id}`);
+    await kit.decide(owner.actor, id, moderator.id, 'approve');
+    await kit.decide(owner.actor, id, moderator.id, 'make_moderator');
+    const byModerator = await kit.call(moderator.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${id}`, {
       description: 'Edited by a moderator',
     });
     expect(byModerator.statusCode, byModerator.body).toBe(200);
@@ -132,8 +85,8 @@ describe('communities/updateCommunity', () => {
 
     // A tenant admin moderates the tenant's public communities without belonging to them.
     const admin = await makeUser(t.database);
-    const open = await community(owner.actor);
-    const byAdmin = await call(
+    const open = await kit.community(owner.actor);
+    const byAdmin = await kit.call(
       tenantAdmin(admin.user_id, tenantA),
       'PUT',
       `${COMMUNITIES_API}/updateCommunity/${open}`,
@@ -147,28 +100,28 @@ describe('communities/updateCommunity', () => {
   });
 
   it('refuses bad input with 400 and a clear message, changing nothing', async () => {
-    const owner = await person();
-    const id = await community(owner.actor);
+    const owner = await kit.person();
+    const id = await kit.community(owner.actor);
     const before = await communityRow(id);
     const url = `${COMMUNITIES_API}/updateCommunity/${id}`;
-    const nothing = await call(owner.actor, 'PUT', url, {});
+    const nothing = await kit.call(owner.actor, 'PUT', url, {});
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe('Nothing to change.');
-    const blank = await call(owner.actor, 'PUT', url, { name: '   ' });
+    const blank = await kit.call(owner.actor, 'PUT', url, { name: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain(COMMUNITY_MESSAGES.nameEmpty);
-    const long = await call(owner.actor, 'PUT', url, {
+    const long = await kit.call(owner.actor, 'PUT', url, {
       description: 'x'.repeat(COMMUNITY_LIMITS.descriptionMax + 1),
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain(`At most ${COMMUNITY_LIMITS.descriptionMax} characters.`);
     for (const payload of [{ visibility: 'hidden' }, { owner_user_id: owner.id }, { name: 7 }]) {
-      const response = await call(owner.actor, 'PUT', url, payload);
+      const response = await kit.call(owner.actor, 'PUT', url, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().details).toBeDefined();
     }
     for (const badId of ['abc', '0']) {
-      const response = await call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${badId}`, {
+      const response = await kit.call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${badId}`, {
         name: 'x',
       });
       expect(response.statusCode, badId).toBe(400);
@@ -178,17 +131,17 @@ describe('communities/updateCommunity', () => {
   });
 
   it('answers 401 signed out, 403 to a member, 404 to outsiders of a private one and to another tenant', async () => {
-    const owner = await person();
-    const joiner = await person();
-    const outsider = await person();
-    const stranger = await person(tenantB);
+    const owner = await kit.person();
+    const joiner = await kit.person();
+    const outsider = await kit.person();
+    const stranger = await kit.person(tenantB);
     const strangerAdmin = await makeUser(t.database);
-    const open = await community(owner.actor);
-    const closed = await community(owner.actor, { visibility: 'private' });
-    await join(joiner.actor, open);
+    const open = await kit.community(owner.actor);
+    const closed = await kit.community(owner.actor, { visibility: 'private' });
+    await kit.join(joiner.actor, open);
     const before = [await communityRow(open), await communityRow(closed)];
     const edit = (actor: Actor | null, id: number) =>
-      call(actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${id}`, { name: 'Taken over' });
+      kit.call(actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${id}`, { name: 'Taken over' });
 
     expect((await edit(null, open)).statusCode).toBe(401);
     const asMember = await edit(joiner.actor, open);
@@ -228,12 +181,12 @@ describe('community covers', () => {
     )[0]?.cover;
 
   it('takes an image the owner uploaded, on create and on edit', async () => {
-    const owner = await person();
+    const owner = await kit.person();
     const first = await upload(owner.actor, 'cover.png', 'image/png');
-    const communityId = await community(owner.actor, { cover_file_id: first });
+    const communityId = await kit.community(owner.actor, { cover_file_id: first });
     expect(await coverOf(communityId)).toBe(first);
     const second = await upload(owner.actor, 'cover-2.png', 'image/png');
-    const edited = await call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${communityId}`, {
+    const edited = await kit.call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${communityId}`, {
       cover_file_id: second,
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -241,16 +194,16 @@ describe('community covers', () => {
   });
 
   it('shows the cover to whoever may read the community, a private one’s to nobody outside it', async () => {
-    const owner = await person(tenantA);
-    const outsider = await person(tenantB);
+    const owner = await kit.person(tenantA);
+    const outsider = await kit.person(tenantB);
     const content = (actor: Actor | null, fileId: string) =>
-      call(actor, 'GET', `${FILES_API}/content/${fileId}`);
+      kit.call(actor, 'GET', `${FILES_API}/content/${fileId}`);
     const open = await upload(owner.actor, 'open.png', 'image/png');
     const closed = await upload(owner.actor, 'closed.png', 'image/png');
     // Media is counted against tenant A, whose members alone may read it by its purpose.
     expect((await content(outsider.actor, open)).statusCode).toBe(404);
-    await community(owner.actor, { name: 'Open platform makers', tenant_id: null, cover_file_id: open });
-    await community(owner.actor, {
+    await kit.community(owner.actor, { name: 'Open platform makers', tenant_id: null, cover_file_id: open });
+    await kit.community(owner.actor, {
       name: 'Closed platform makers',
       tenant_id: null,
       visibility: 'private',
@@ -265,27 +218,32 @@ describe('community covers', () => {
   });
 
   it('refuses someone else’s image, a document, an unknown id and a malformed one, and changes nothing', async () => {
-    const owner = await person();
-    const other = await person();
-    const communityId = await community(owner.actor);
+    const owner = await kit.person();
+    const other = await kit.person();
+    const communityId = await kit.community(owner.actor);
     const theirs = await upload(other.actor, 'theirs.png', 'image/png');
     const document = await upload(owner.actor, 'notes.txt', 'text/plain');
     for (const cover of [theirs, document, '00000000-0000-4000-8000-000000000000']) {
-      const created = await call(owner.actor, 'POST', `${COMMUNITIES_API}/createCommunity`, {
+      const created = await kit.call(owner.actor, 'POST', `${COMMUNITIES_API}/createCommunity`, {
         name: `Covered ${cover.slice(0, 8)}`,
         cover_file_id: cover,
       });
       expect(created.statusCode).toBe(400);
       expect(created.json().message).toBe(COMMUNITY_MESSAGES.coverNotFound);
-      const edited = await call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${communityId}`, {
+      const edited = await kit.call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${communityId}`, {
         cover_file_id: cover,
       });
       expect(edited.statusCode).toBe(400);
       expect(edited.json().message).toBe(COMMUNITY_MESSAGES.coverNotFound);
     }
-    const malformed = await call(owner.actor, 'PUT', `${COMMUNITIES_API}/updateCommunity/${communityId}`, {
-      cover_file_id: 'not-a-file',
-    });
+    const malformed = await kit.call(
+      owner.actor,
+      'PUT',
+      `${COMMUNITIES_API}/updateCommunity/${communityId}`,
+      {
+        cover_file_id: 'not-a-file',
+      },
+    );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('cover_file_id');
     expect(await coverOf(communityId)).toBeNull();

@@ -13,7 +13,8 @@ import { communities, communityGroups, communityMembers, forums, groupMembers } 
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { assertMayPost, mayRead, readable } from './access';
-import { audit, meta } from './communities';
+import { audit } from './audit-log';
+import { meta } from './listing';
 
 type Row = Omit<GroupItem, 'created_at' | 'is_member'> & {
   created_at: string;

@@ -10,7 +10,7 @@ import type { RateLimits } from '../../kernel/rate-limit';
 import { grantFileReads } from '../files';
 import { addReachability } from '../messaging';
 import { assertMayPost, loadSeen, mayModerate, mayRead, moderated, readable } from './access';
-import { audit } from './communities';
+import { audit } from './audit-log';
 import { registerTopicRoom } from './live';
 import { sharedCommunity } from './reachability';
 import { registerCommunityRoutes } from './routes';

@@ -16,8 +16,8 @@ import { forumPostEdits, forumPosts, forumReports, forumTopics, users } from '..
 import { badRequest, forbidden } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { mayModerate, moderated } from './access';
-import { audit, communityOrDefault, displayName, meta } from './communities';
-import { iso } from './post-items';
+import { audit } from './audit-log';
+import { communityOrDefault, displayName, iso, meta } from './listing';
 import { postWithTopic } from './topic-access';
 
 /*

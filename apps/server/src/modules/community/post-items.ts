@@ -4,9 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Actor } from '../../http/policy';
-import { displayName } from './communities';
-
-export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+import { displayName, iso } from './listing';
 
 /** A post as postSql reads it: its author's names, its reactions and (moderators) its open reports. */
 export interface PostRow {

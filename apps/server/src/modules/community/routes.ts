@@ -49,17 +49,8 @@ import type { Database } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import type { RateLimits } from '../../kernel/rate-limit';
-import {
-  createCommunity,
-  decideMember,
-  getCommunity,
-  join,
-  leave,
-  listAudit,
-  listCommunities,
-  listMembers,
-  updateCommunity,
-} from './communities';
+import { listAudit } from './audit-log';
+import { createCommunity, getCommunity, listCommunities, updateCommunity } from './communities';
 import {
   createReply,
   createTopic,
@@ -71,6 +62,7 @@ import {
 } from './forum';
 import { createGroup, getGroup, joinGroup, listGroups } from './groups';
 import { topicChanged, topicOfPost } from './live';
+import { decideMember, join, leave, listMembers } from './membership';
 import { listEdits, listReports, moderatePost, report } from './moderation';
 import { listReplies } from './replies';
 import { listTopics } from './topic-list';

@@ -6,8 +6,7 @@ import { forums, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { readable } from './access';
-import { communityOrDefault, displayName, meta } from './communities';
-import { iso } from './post-items';
+import { communityOrDefault, displayName, iso, meta } from './listing';
 import type { TopicRow } from './topic-access';
 
 type Query = z.infer<typeof topicListQuery>;

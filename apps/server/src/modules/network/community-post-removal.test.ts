@@ -1,10 +1,10 @@
 import { COMMUNITY_API, COMMUNITY_MESSAGES, NETWORK_MESSAGES, POSTS_API } from '@nexus/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles } from '../../db/schema';
 import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member, platformAdmin, tenantAdmin } from '../../test/factories';
+import { makeTenant, makeUser, platformAdmin, tenantAdmin } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
+import { networkKit } from './test-kit';
 
 /**
  * Issue 18: a community's moderators take others' posts out of it (`unsharePost`), besides the author
@@ -14,66 +14,26 @@ import { makeApp, type TestApp } from '../../test/make-app';
 let t: TestApp;
 let tenantA: number;
 let tenantB: number;
+let kit: ReturnType<typeof networkKit>;
 
 beforeAll(async () => {
   t = await makeApp();
   tenantA = (await makeTenant(t.database)).tenant_id;
   tenantB = (await makeTenant(t.database)).tenant_id;
+  kit = networkKit(t, tenantA);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function person(tenantId: number = tenantA): Promise<Actor> {
-  const user = await makeUser(t.database);
-  await t.database.system
-    .insert(userRoles)
-    .values({ user_id: user.user_id, role_id: 13, tenant_id: tenantId });
-  return member(user.user_id, tenantId);
-}
-
-function call(actor: Actor | null, method: 'GET' | 'POST', url: string, payload?: object) {
-  t.actAs(actor);
-  return t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
-}
-
-async function community(owner: Actor, visibility: 'public' | 'private' = 'public') {
-  const made = await call(owner, 'POST', `${COMMUNITY_API}/communities/createCommunity`, {
-    name: `Makers ${Math.random().toString(36).slice(2, 8)}`,
-    visibility,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  return made.json().data.community_id as number;
-}
-
-/** Joins a community (approved by its owner when private). */
-async function join(owner: Actor, who: Actor, communityId: number) {
-  await call(who, 'POST', `${COMMUNITY_API}/communities/join/${communityId}`);
-  await call(owner, 'POST', `${COMMUNITY_API}/members/decide`, {
-    community_id: communityId,
-    user_id: who.userId,
-    action: 'approve',
-  });
-}
-
-async function write(author: Actor, body: Record<string, unknown>) {
-  const made = await call(author, 'POST', `${POSTS_API}/createPost`, {
-    body: '<p>Hello makers</p>',
-    status: 'published',
-    ...body,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  return made.json().data as { post_id: number };
-}
-
 async function listed(actor: Actor, communityId: number): Promise<number[]> {
-  const page = await call(actor, 'GET', `${POSTS_API}/getCommunityPosts?community_id=${communityId}`);
+  const page = await kit.call(actor, 'GET', `${POSTS_API}/getCommunityPosts?community_id=${communityId}`);
   expect(page.statusCode, page.body).toBe(200);
   return page.json().data.map((post: { post_id: number }) => post.post_id);
 }
 
 const unshare = (actor: Actor | null, postId: number, communityId: number) =>
-  call(actor, 'POST', `${POSTS_API}/unsharePost/${postId}`, { community_id: communityId });
+  kit.call(actor, 'POST', `${POSTS_API}/unsharePost/${postId}`, { community_id: communityId });
 
 async function shareCountOf(postId: number): Promise<number> {
   const result = await t.database.system.execute(
@@ -84,21 +44,21 @@ async function shareCountOf(postId: number): Promise<number> {
 
 describe("taking another person's post out of a community", () => {
   it('lets a moderator take a member’s post out, audited, down to its last community', async () => {
-    const owner = await person();
-    const moderator = await person();
-    const author = await person();
-    const reader = await person();
-    const place = await community(owner);
-    const other = await community(owner);
-    for (const who of [moderator, author, reader]) await join(owner, who, place);
-    await join(owner, author, other);
-    await join(owner, reader, other);
-    await call(owner, 'POST', `${COMMUNITY_API}/members/decide`, {
+    const owner = await kit.person();
+    const moderator = await kit.person();
+    const author = await kit.person();
+    const reader = await kit.person();
+    const place = await kit.community(owner);
+    const other = await kit.community(owner);
+    for (const who of [moderator, author, reader]) await kit.join(owner, who, place);
+    await kit.join(owner, author, other);
+    await kit.join(owner, reader, other);
+    await kit.call(owner, 'POST', `${COMMUNITY_API}/members/decide`, {
       community_id: place,
       user_id: moderator.userId,
       action: 'make_moderator',
     });
-    const post = await write(author, { visibility: 'community', community_ids: [place, other] });
+    const post = await kit.write(author, { visibility: 'community', community_ids: [place, other] });
 
     const removed = await unshare(moderator, post.post_id, place);
     expect(removed.statusCode, removed.body).toBe(200);
@@ -106,7 +66,7 @@ describe("taking another person's post out of a community", () => {
     expect(removed.json().data.mine).toBe(false);
     expect(await listed(reader, place)).toEqual([]);
     expect(await listed(reader, other)).toEqual([post.post_id]);
-    const log = await call(owner, 'GET', `${COMMUNITY_API}/members/getAuditLog?community_id=${place}`);
+    const log = await kit.call(owner, 'GET', `${COMMUNITY_API}/members/getAuditLog?community_id=${place}`);
     expect(log.statusCode, log.body).toBe(200);
     expect(log.json().data[0]).toMatchObject({
       action: 'shared_post.removed',
@@ -119,18 +79,18 @@ describe("taking another person's post out of a community", () => {
     expect(last.statusCode, last.body).toBe(200);
     expect(last.json().data.communities).toEqual([]);
     expect(await shareCountOf(post.post_id)).toBe(0);
-    expect((await call(reader, 'GET', `${POSTS_API}/getPost/${post.post_id}`)).statusCode).toBe(404);
-    expect((await call(author, 'GET', `${POSTS_API}/getPost/${post.post_id}`)).statusCode).toBe(200);
+    expect((await kit.call(reader, 'GET', `${POSTS_API}/getPost/${post.post_id}`)).statusCode).toBe(404);
+    expect((await kit.call(author, 'GET', `${POSTS_API}/getPost/${post.post_id}`)).statusCode).toBe(200);
   });
 
   it('refuses a plain member (403) and keeps the share; a draft or a post not shared there is a 404', async () => {
-    const owner = await person();
-    const author = await person();
-    const plain = await person();
-    const place = await community(owner);
-    await join(owner, author, place);
-    await join(owner, plain, place);
-    const post = await write(author, { community_ids: [place] });
+    const owner = await kit.person();
+    const author = await kit.person();
+    const plain = await kit.person();
+    const place = await kit.community(owner);
+    await kit.join(owner, author, place);
+    await kit.join(owner, plain, place);
+    const post = await kit.write(author, { community_ids: [place] });
     const refused = await unshare(plain, post.post_id, place);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(NETWORK_MESSAGES.notYourShare);
@@ -139,30 +99,30 @@ describe("taking another person's post out of a community", () => {
     expect(await shareCountOf(post.post_id)).toBe(1);
     expect(await listed(plain, place)).toEqual([post.post_id]);
 
-    const draft = await write(author, { status: 'draft', community_ids: [place] });
+    const draft = await kit.write(author, { status: 'draft', community_ids: [place] });
     const hidden = await unshare(owner, draft.post_id, place);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().message).toBe(NETWORK_MESSAGES.shareNotFound);
     expect(await shareCountOf(draft.post_id)).toBe(1);
-    const elsewhere = await write(author, {});
+    const elsewhere = await kit.write(author, {});
     expect((await unshare(owner, elsewhere.post_id, place)).statusCode).toBe(404);
   });
 
   it("answers 404 to another tenant's people and to outsiders of a private community; a platform admin may", async () => {
-    const owner = await person(tenantA);
-    const author = await person(tenantA);
-    const place = await community(owner);
-    const secret = await community(owner, 'private');
-    await join(owner, author, place);
-    await join(owner, author, secret);
-    const post = await write(author, { community_ids: [place, secret] });
+    const owner = await kit.person(tenantA);
+    const author = await kit.person(tenantA);
+    const place = await kit.community(owner);
+    const secret = await kit.community(owner, 'private');
+    await kit.join(owner, author, place);
+    await kit.join(owner, author, secret);
+    const post = await kit.write(author, { community_ids: [place, secret] });
 
-    const foreignOwner = await person(tenantB);
-    await community(foreignOwner);
+    const foreignOwner = await kit.person(tenantB);
+    await kit.community(foreignOwner);
     const foreign = await unshare(foreignOwner, post.post_id, place);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(COMMUNITY_MESSAGES.notFound);
-    const outsider = await person(tenantA);
+    const outsider = await kit.person(tenantA);
     expect((await unshare(outsider, post.post_id, secret)).statusCode).toBe(404);
     expect(await shareCountOf(post.post_id)).toBe(2);
 
@@ -173,13 +133,13 @@ describe("taking another person's post out of a community", () => {
   });
 
   it('tells the web client who may take a post out: getCommunity answers can_moderate as unsharePost decides', async () => {
-    const owner = await person();
-    const moderator = await person();
-    const author = await person();
-    const plain = await person();
-    const place = await community(owner);
-    for (const who of [moderator, author, plain]) await join(owner, who, place);
-    await call(owner, 'POST', `${COMMUNITY_API}/members/decide`, {
+    const owner = await kit.person();
+    const moderator = await kit.person();
+    const author = await kit.person();
+    const plain = await kit.person();
+    const place = await kit.community(owner);
+    for (const who of [moderator, author, plain]) await kit.join(owner, who, place);
+    await kit.call(owner, 'POST', `${COMMUNITY_API}/members/decide`, {
       community_id: place,
       user_id: moderator.userId,
       action: 'make_moderator',
@@ -194,19 +154,19 @@ describe("taking another person's post out of a community", () => {
       [plain, false],
     ];
     for (const [actor, moderates] of cases) {
-      const got = await call(actor, 'GET', `${COMMUNITY_API}/communities/getCommunity/${place}`);
+      const got = await kit.call(actor, 'GET', `${COMMUNITY_API}/communities/getCommunity/${place}`);
       expect(got.statusCode, got.body).toBe(200);
       expect(got.json().data.can_moderate).toBe(moderates);
       // Each answer is what the removal itself allows: a 403 for the others, a 200 for moderators.
-      const post = await write(author, { community_ids: [place] });
+      const post = await kit.write(author, { community_ids: [place] });
       expect((await unshare(actor, post.post_id, place)).statusCode).toBe(moderates ? 200 : 403);
     }
   });
 
   it('answers a signed-out caller with a 401 and removes nothing', async () => {
-    const owner = await person();
-    const place = await community(owner);
-    const post = await write(owner, { community_ids: [place] });
+    const owner = await kit.person();
+    const place = await kit.community(owner);
+    const post = await kit.write(owner, { community_ids: [place] });
     expect((await unshare(null, post.post_id, place)).statusCode).toBe(401);
     expect(await shareCountOf(post.post_id)).toBe(1);
   });

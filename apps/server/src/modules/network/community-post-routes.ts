@@ -1,7 +1,6 @@
 import {
   communityPostsQuery,
   dataEnvelope,
-  errorBody,
   NETWORK_TAGS,
   networkIdParams,
   POSTS_API,
@@ -10,32 +9,18 @@ import {
   sharePostBody,
   unsharePostBody,
 } from '@nexus/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/app-error';
-import type { Actor } from '../../http/policy';
 import { listCommunityPosts, sharePost, unsharePost } from './community-posts';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
-}
-
-type Emit = (userIds: number[], type: string, ids: number[], tags: string[]) => void;
+import { actorOf, config, errors, type NetworkRouteContext, tags } from './route-kit';
 
 /**
  * Posts shared to communities (issue 18 point 4; docs/network.md): the author shares and takes back,
  * a community's moderators take others' posts out, readers of a community list what was shared there. Signed in; the community's rules decide the rest
  * (a private community's posts are its members', 404 for anyone else).
  */
-export function registerCommunityPostRoutes(app: FastifyInstance, database: Database, emit: Emit): void {
+export function registerCommunityPostRoutes({ app, database, emit }: NetworkRouteContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const config = { policy: 'signedIn' } as const;
-  const tags = ['network'];
   const changed = [NETWORK_TAGS.post, NETWORK_TAGS.feed, NETWORK_TAGS.communityPosts];
 
   typed.get(

@@ -1,71 +1,32 @@
 import { COMMUNITY_API, FEED_API, FOLLOWS_API, NETWORK_MESSAGES, POSTS_API } from '@nexus/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userBlocks, userRoles } from '../../db/schema';
+import { userBlocks } from '../../db/schema';
 import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member } from '../../test/factories';
+import { makeTenant } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 import { publishDue } from './posts';
+import { networkKit } from './test-kit';
 
 /** Issue 18 point 4: posts shared to communities, the community's list, and the home feed. */
 
 let t: TestApp;
 let tenantA: number;
 let tenantB: number;
+let kit: ReturnType<typeof networkKit>;
 
 beforeAll(async () => {
   t = await makeApp();
   tenantA = (await makeTenant(t.database)).tenant_id;
   tenantB = (await makeTenant(t.database)).tenant_id;
+  kit = networkKit(t, tenantA);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function person(tenantId: number = tenantA): Promise<Actor> {
-  const user = await makeUser(t.database);
-  await t.database.system
-    .insert(userRoles)
-    .values({ user_id: user.user_id, role_id: 13, tenant_id: tenantId });
-  return member(user.user_id, tenantId);
-}
-
-function call(actor: Actor | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  t.actAs(actor);
-  return t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
-async function community(owner: Actor, visibility: 'public' | 'private' = 'public') {
-  const made = await call(owner, 'POST', `${COMMUNITY_API}/communities/createCommunity`, {
-    name: `Makers ${Math.random().toString(36).slice(2, 8)}`,
-    visibility,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  return made.json().data.community_id as number;
-}
-
-/** Joins a community (approved by its owner when private). */
-async function join(owner: Actor, who: Actor, communityId: number) {
-  await call(who, 'POST', `${COMMUNITY_API}/communities/join/${communityId}`);
-  await call(owner, 'POST', `${COMMUNITY_API}/members/decide`, {
-    community_id: communityId,
-    user_id: who.userId,
-    action: 'approve',
-  });
-}
-
-async function write(author: Actor, body: Record<string, unknown>) {
-  const made = await call(author, 'POST', `${POSTS_API}/createPost`, {
-    body: '<p>Hello makers</p>',
-    status: 'published',
-    ...body,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  return made.json().data as { post_id: number; communities: { community_id: number }[] };
-}
-
 const list = (actor: Actor | null, communityId: number, cursor?: string) =>
-  call(
+  kit.call(
     actor,
     'GET',
     `${POSTS_API}/getCommunityPosts?community_id=${communityId}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
@@ -78,7 +39,7 @@ async function feedIds(actor: Actor): Promise<number[]> {
   const all: number[] = [];
   let cursor: string | null = null;
   do {
-    const page = await call(
+    const page = await kit.call(
       actor,
       'GET',
       `${FEED_API}/getFeed?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
@@ -92,26 +53,26 @@ async function feedIds(actor: Actor): Promise<number[]> {
 
 describe('sharing a post to a community', () => {
   it('shares on writing and later, lists the community newest first, and feeds its members once each', async () => {
-    const owner = await person();
-    const author = await person();
-    const reader = await person();
-    const first = await community(owner);
-    const second = await community(owner);
+    const owner = await kit.person();
+    const author = await kit.person();
+    const reader = await kit.person();
+    const first = await kit.community(owner);
+    const second = await kit.community(owner);
     for (const who of [author, reader]) {
-      await join(owner, who, first);
-      await join(owner, who, second);
+      await kit.join(owner, who, first);
+      await kit.join(owner, who, second);
     }
-    const shared = await write(author, { community_ids: [first, second], visibility: 'community' });
+    const shared = await kit.write(author, { community_ids: [first, second], visibility: 'community' });
     expect(shared.communities.map((c) => c.community_id).sort()).toEqual([first, second].sort());
-    const later = await write(author, { title: 'Later' });
-    const again = await call(author, 'POST', `${POSTS_API}/sharePost/${later.post_id}`, {
+    const later = await kit.write(author, { title: 'Later' });
+    const again = await kit.call(author, 'POST', `${POSTS_API}/sharePost/${later.post_id}`, {
       community_ids: [first],
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.communities).toEqual([expect.objectContaining({ community_id: first })]);
     // Sharing twice changes nothing.
     expect(
-      (await call(author, 'POST', `${POSTS_API}/sharePost/${later.post_id}`, { community_ids: [first] }))
+      (await kit.call(author, 'POST', `${POSTS_API}/sharePost/${later.post_id}`, { community_ids: [first] }))
         .statusCode,
     ).toBe(200);
 
@@ -119,46 +80,46 @@ describe('sharing a post to a community', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(ids(page)).toEqual([later.post_id, shared.post_id]);
     // The reader follows the author too: each post still comes once, newest first, over cursor pages.
-    await call(reader, 'POST', `${FOLLOWS_API}/createFollow`, { user_id: author.userId });
+    await kit.call(reader, 'POST', `${FOLLOWS_API}/createFollow`, { user_id: author.userId });
     expect(await feedIds(reader)).toEqual([later.post_id, shared.post_id]);
     // Not a member: nothing in the feed, though a public community's readers may open its posts; another
     // tenant's people may not read the community, so its community-only post is a 404 for them.
-    const stranger = await person();
+    const stranger = await kit.person();
     expect(await feedIds(stranger)).toEqual([]);
-    expect((await call(stranger, 'GET', `${POSTS_API}/getPost/${shared.post_id}`)).statusCode).toBe(200);
-    const foreign = await person(tenantB);
-    expect((await call(foreign, 'GET', `${POSTS_API}/getPost/${shared.post_id}`)).statusCode).toBe(404);
-    expect((await call(foreign, 'GET', `${POSTS_API}/getPost/${later.post_id}`)).statusCode).toBe(200);
+    expect((await kit.call(stranger, 'GET', `${POSTS_API}/getPost/${shared.post_id}`)).statusCode).toBe(200);
+    const foreign = await kit.person(tenantB);
+    expect((await kit.call(foreign, 'GET', `${POSTS_API}/getPost/${shared.post_id}`)).statusCode).toBe(404);
+    expect((await kit.call(foreign, 'GET', `${POSTS_API}/getPost/${later.post_id}`)).statusCode).toBe(200);
   });
 
   it('refuses a non-member and a banned member (403), and another person’s post (404)', async () => {
-    const owner = await person();
-    const author = await person();
-    const other = await person();
-    const place = await community(owner);
-    const post = await write(author, {});
-    const notMember = await call(author, 'POST', `${POSTS_API}/sharePost/${post.post_id}`, {
+    const owner = await kit.person();
+    const author = await kit.person();
+    const other = await kit.person();
+    const place = await kit.community(owner);
+    const post = await kit.write(author, {});
+    const notMember = await kit.call(author, 'POST', `${POSTS_API}/sharePost/${post.post_id}`, {
       community_ids: [place],
     });
     expect(notMember.statusCode).toBe(403);
-    const onWrite = await call(author, 'POST', `${POSTS_API}/createPost`, {
+    const onWrite = await kit.call(author, 'POST', `${POSTS_API}/createPost`, {
       body: '<p>x</p>',
       status: 'published',
       community_ids: [place],
     });
     expect(onWrite.statusCode).toBe(403);
-    await join(owner, author, place);
-    await call(owner, 'POST', `${COMMUNITY_API}/members/decide`, {
+    await kit.join(owner, author, place);
+    await kit.call(owner, 'POST', `${COMMUNITY_API}/members/decide`, {
       community_id: place,
       user_id: author.userId,
       action: 'ban',
     });
-    const banned = await call(author, 'POST', `${POSTS_API}/sharePost/${post.post_id}`, {
+    const banned = await kit.call(author, 'POST', `${POSTS_API}/sharePost/${post.post_id}`, {
       community_ids: [place],
     });
     expect(banned.statusCode).toBe(403);
-    await join(owner, other, place);
-    const notTheirs = await call(other, 'POST', `${POSTS_API}/sharePost/${post.post_id}`, {
+    await kit.join(owner, other, place);
+    const notTheirs = await kit.call(other, 'POST', `${POSTS_API}/sharePost/${post.post_id}`, {
       community_ids: [place],
     });
     expect(notTheirs.statusCode).toBe(404);
@@ -169,84 +130,90 @@ describe('sharing a post to a community', () => {
   });
 
   it('answers bad input with a 400 and a signed-out caller with a 401', async () => {
-    const author = await person();
-    const post = await write(author, {});
+    const author = await kit.person();
+    const post = await kit.write(author, {});
     for (const body of [
       { community_ids: [] },
       { community_ids: [3, 3] },
       { community_ids: ['x'] },
       { community_ids: [1], extra: true },
     ]) {
-      const response = await call(author, 'POST', `${POSTS_API}/sharePost/${post.post_id}`, body);
+      const response = await kit.call(author, 'POST', `${POSTS_API}/sharePost/${post.post_id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const noCommunity = await call(author, 'POST', `${POSTS_API}/createPost`, {
+    const noCommunity = await kit.call(author, 'POST', `${POSTS_API}/createPost`, {
       body: '<p>x</p>',
       status: 'published',
       visibility: 'community',
     });
     expect(noCommunity.statusCode).toBe(400);
     expect(noCommunity.json().message).toBe(NETWORK_MESSAGES.communityNeeded);
-    expect((await call(author, 'GET', `${POSTS_API}/getCommunityPosts?community_id=abc`)).statusCode).toBe(
-      400,
+    expect(
+      (await kit.call(author, 'GET', `${POSTS_API}/getCommunityPosts?community_id=abc`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await kit.call(author, 'GET', `${POSTS_API}/getCommunityPosts?community_id=1&cursor=nope`)).statusCode,
+    ).toBe(400);
+    expect((await kit.call(null, 'GET', `${POSTS_API}/getCommunityPosts?community_id=1`)).statusCode).toBe(
+      401,
     );
     expect(
-      (await call(author, 'GET', `${POSTS_API}/getCommunityPosts?community_id=1&cursor=nope`)).statusCode,
-    ).toBe(400);
-    expect((await call(null, 'GET', `${POSTS_API}/getCommunityPosts?community_id=1`)).statusCode).toBe(401);
-    expect(
-      (await call(null, 'POST', `${POSTS_API}/sharePost/${post.post_id}`, { community_ids: [1] })).statusCode,
+      (await kit.call(null, 'POST', `${POSTS_API}/sharePost/${post.post_id}`, { community_ids: [1] }))
+        .statusCode,
     ).toBe(401);
   });
 
   it("keeps a private community's posts with its members (404 for others, even in search)", async () => {
-    const owner = await person();
-    const inside = await person();
-    const outsider = await person();
-    const place = await community(owner, 'private');
-    await join(owner, inside, place);
-    const secret = await write(owner, {
+    const owner = await kit.person();
+    const inside = await kit.person();
+    const outsider = await kit.person();
+    const place = await kit.community(owner, 'private');
+    await kit.join(owner, inside, place);
+    const secret = await kit.write(owner, {
       body: '<p>Quokka sightings report</p>',
       visibility: 'community',
       community_ids: [place],
     });
     expect(ids(await list(inside, place))).toEqual([secret.post_id]);
     expect((await list(outsider, place)).statusCode).toBe(404);
-    expect((await call(outsider, 'GET', `${POSTS_API}/getPost/${secret.post_id}`)).statusCode).toBe(404);
-    const search = await call(outsider, 'GET', `${POSTS_API}/searchPosts?search=quokka`);
+    expect((await kit.call(outsider, 'GET', `${POSTS_API}/getPost/${secret.post_id}`)).statusCode).toBe(404);
+    const search = await kit.call(outsider, 'GET', `${POSTS_API}/searchPosts?search=quokka`);
     expect(ids(search)).not.toContain(secret.post_id);
-    expect(ids(await call(inside, 'GET', `${POSTS_API}/searchPosts?search=quokka`))).toContain(
+    expect(ids(await kit.call(inside, 'GET', `${POSTS_API}/searchPosts?search=quokka`))).toContain(
       secret.post_id,
     );
-    const sharing = await write(outsider, {});
+    const sharing = await kit.write(outsider, {});
     expect(
-      (await call(outsider, 'POST', `${POSTS_API}/sharePost/${sharing.post_id}`, { community_ids: [place] }))
-        .statusCode,
+      (
+        await kit.call(outsider, 'POST', `${POSTS_API}/sharePost/${sharing.post_id}`, {
+          community_ids: [place],
+        })
+      ).statusCode,
     ).toBe(404);
     // Its last community cannot be taken from a community-only post; a community it is not in is a 404.
-    const last = await call(owner, 'POST', `${POSTS_API}/unsharePost/${secret.post_id}`, {
+    const last = await kit.call(owner, 'POST', `${POSTS_API}/unsharePost/${secret.post_id}`, {
       community_id: place,
     });
     expect(last.statusCode).toBe(400);
-    const elsewhere = await call(owner, 'POST', `${POSTS_API}/unsharePost/${sharing.post_id}`, {
+    const elsewhere = await kit.call(owner, 'POST', `${POSTS_API}/unsharePost/${sharing.post_id}`, {
       community_id: place,
     });
     expect(elsewhere.statusCode).toBe(404);
   });
 
   it("hides another tenant's community (404) and a blocked author's posts", async () => {
-    const owner = await person(tenantA);
-    const author = await person(tenantA);
-    const reader = await person(tenantA);
-    const place = await community(owner);
-    await join(owner, author, place);
-    await join(owner, reader, place);
-    const post = await write(author, { community_ids: [place] });
-    const foreign = await person(tenantB);
+    const owner = await kit.person(tenantA);
+    const author = await kit.person(tenantA);
+    const reader = await kit.person(tenantA);
+    const place = await kit.community(owner);
+    await kit.join(owner, author, place);
+    await kit.join(owner, reader, place);
+    const post = await kit.write(author, { community_ids: [place] });
+    const foreign = await kit.person(tenantB);
     expect((await list(foreign, place)).statusCode).toBe(404);
-    const own = await write(foreign, {});
+    const own = await kit.write(foreign, {});
     expect(
-      (await call(foreign, 'POST', `${POSTS_API}/sharePost/${own.post_id}`, { community_ids: [place] }))
+      (await kit.call(foreign, 'POST', `${POSTS_API}/sharePost/${own.post_id}`, { community_ids: [place] }))
         .statusCode,
     ).toBe(404);
     expect(ids(await list(reader, place))).toEqual([post.post_id]);
@@ -258,11 +225,11 @@ describe('sharing a post to a community', () => {
   });
 
   it('lists a scheduled post once the job publishes it, and takes a share back', async () => {
-    const owner = await person();
-    const author = await person();
-    const place = await community(owner);
-    await join(owner, author, place);
-    const scheduled = await write(author, {
+    const owner = await kit.person();
+    const author = await kit.person();
+    const place = await kit.community(owner);
+    await kit.join(owner, author, place);
+    const scheduled = await kit.write(author, {
       status: 'scheduled',
       publish_at: new Date(Date.now() + 60_000).toISOString(),
       community_ids: [place],
@@ -274,7 +241,7 @@ describe('sharing a post to a community', () => {
     expect(await publishDue(t.database.db, scheduled.post_id)).not.toBeNull();
     expect(ids(await list(owner, place))).toEqual([scheduled.post_id]);
     expect(await feedIds(owner)).toContain(scheduled.post_id);
-    const back = await call(author, 'POST', `${POSTS_API}/unsharePost/${scheduled.post_id}`, {
+    const back = await kit.call(author, 'POST', `${POSTS_API}/unsharePost/${scheduled.post_id}`, {
       community_id: place,
     });
     expect(back.statusCode, back.body).toBe(200);

@@ -9,7 +9,7 @@ import type { Actor } from '../../http/policy';
 import { assertReadsCommunity, auditSharedPostRemoval, mayModerateCommunity } from '../community';
 import { addShares, assertMayShare, removeShare, shareCount } from './community-shares';
 import { blockedWithMe } from './post-readers';
-import { getPost, ownPost, POST_SQL, type PostRow, timeCursor, toItems } from './posts';
+import { getPost, ownPost, POST_SQL, type PostRow, timeCursor, timePage, toItems } from './posts';
 
 /** Shares the caller's post to more communities (each one they may post in); sharing twice is a no-op. */
 export async function sharePost(
@@ -105,11 +105,5 @@ export async function listCommunityPosts(
       order by cp.published_at desc nulls last, cp.post_id desc nulls last
       limit ${query.limit + 1}`,
   );
-  const more = rows.length > query.limit;
-  const kept = rows.slice(0, query.limit);
-  const last = kept.at(-1);
-  return {
-    data: await toItems(db, me, kept),
-    meta: { limit: query.limit, next_cursor: more && last ? `${last.sort_at}|${last.post_id}` : null },
-  };
+  return timePage(db, me, rows, query.limit);
 }

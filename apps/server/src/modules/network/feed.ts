@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { myCommunityIdsSql } from '../community';
 import { blockedWithMe, myConnections, myTenants } from './post-readers';
-import { POST_SQL, type PostRow, timeCursor, toItems } from './posts';
+import { POST_SQL, type PostRow, timeCursor, timePage } from './posts';
 
 /** How many of everyone's newest posts the feed looks through before walking source by source. */
 const FEED_WINDOW = 300;
@@ -86,11 +86,5 @@ export async function feed(db: Db, me: number, query: { cursor?: string; limit: 
     );
   let rows = await page(newest);
   if (rows.length <= query.limit) rows = await page(perSource);
-  const more = rows.length > query.limit;
-  const kept = rows.slice(0, query.limit);
-  const last = kept.at(-1);
-  return {
-    data: await toItems(db, me, kept),
-    meta: { limit: query.limit, next_cursor: more && last ? `${last.sort_at}|${last.post_id}` : null },
-  };
+  return timePage(db, me, rows, query.limit);
 }

@@ -109,6 +109,22 @@ export function timeCursor(cursor: string | undefined): { at: string; id: number
   return { at: match[1]!, id: Number(match[2]) };
 }
 
+/** A keyset page read with limit + 1 rows: the first `limit` as items, and the next page's cursor if more. */
+export async function timePage(
+  db: DbOrTx,
+  me: number,
+  rows: (PostRow & { sort_at: string })[],
+  limit: number,
+): Promise<{ data: PostItem[]; meta: { limit: number; next_cursor: string | null } }> {
+  const more = rows.length > limit;
+  const kept = rows.slice(0, limit);
+  const last = kept.at(-1);
+  return {
+    data: await toItems(db, me, kept),
+    meta: { limit, next_cursor: more && last ? `${last.sort_at}|${last.post_id}` : null },
+  };
+}
+
 async function pageBy(
   db: DbOrTx,
   me: number,
@@ -130,13 +146,7 @@ async function pageBy(
         where ${where} ${after ? sql`and (${col}, p.post_id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
         order by ${order} limit ${query.limit + 1}`,
   );
-  const more = rows.length > query.limit;
-  const kept = rows.slice(0, query.limit);
-  const last = kept.at(-1);
-  return {
-    data: await toItems(db, me, kept),
-    meta: { limit: query.limit, next_cursor: more && last ? `${last.sort_at}|${last.post_id}` : null },
-  };
+  return timePage(db, me, rows, query.limit);
 }
 
 /** The caller's own posts: every state, or one (drafts, scheduled, published); last changed first. */

@@ -1,9 +1,10 @@
 import { COMMENTS_API, CONNECTIONS_API, FOLLOWS_API, NETWORK_MESSAGES, POSTS_API } from '@nexus/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postComments, posts, userRoles } from '../../db/schema';
+import { postComments, posts } from '../../db/schema';
 import type { Actor } from '../../http/policy';
-import { makeTenant, makeUser, member } from '../../test/factories';
+import { actingKit } from '../../test/acting';
+import { makeTenant } from '../../test/factories';
 import { makeApp, type TestApp } from '../../test/make-app';
 
 /**
@@ -14,61 +15,44 @@ import { makeApp, type TestApp } from '../../test/make-app';
 let t: TestApp;
 let tenantA: number;
 let tenantB: number;
+let kit: ReturnType<typeof actingKit>;
 
 beforeAll(async () => {
   t = await makeApp();
   tenantA = (await makeTenant(t.database)).tenant_id;
   tenantB = (await makeTenant(t.database)).tenant_id;
+  kit = actingKit(t, tenantA);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** A person acting in a tenant who also holds the member role there (the network reads user_roles). */
-async function person(tenantId: number = tenantA) {
-  const user = await makeUser(t.database);
-  await t.database.system
-    .insert(userRoles)
-    .values({ user_id: user.user_id, role_id: 13, tenant_id: tenantId });
-  return { actor: member(user.user_id, tenantId), id: user.user_id, username: user.username };
-}
-
-function call(
-  actor: Actor | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  t.actAs(actor);
-  return t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
 describe('connections/getSummary (network, under /api/community)', () => {
   async function connect(from: Actor, to: Actor) {
-    const sent = await call(from, 'POST', `${CONNECTIONS_API}/createConnection`, { user_id: to.userId });
+    const sent = await kit.call(from, 'POST', `${CONNECTIONS_API}/createConnection`, { user_id: to.userId });
     expect(sent.statusCode, sent.body).toBe(201);
     return sent.json().data.connection_id as number;
   }
   async function follow(from: Actor, userId: number) {
-    const followed = await call(from, 'POST', `${FOLLOWS_API}/createFollow`, { user_id: userId });
+    const followed = await kit.call(from, 'POST', `${FOLLOWS_API}/createFollow`, { user_id: userId });
     expect(followed.statusCode, followed.body).toBe(201);
   }
   const summaryOf = async (actor: Actor) => {
-    const response = await call(actor, 'GET', `${CONNECTIONS_API}/getSummary`);
+    const response = await kit.call(actor, 'GET', `${CONNECTIONS_API}/getSummary`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
 
   it("counts my connections, requests both ways and follows, and nobody else's", async () => {
-    const me = await person();
-    const friend = await person();
-    const asked = await person();
-    const asker = await person();
-    const followed = await person();
-    const fresh = await person();
+    const me = await kit.person();
+    const friend = await kit.person();
+    const asked = await kit.person();
+    const asker = await kit.person();
+    const followed = await kit.person();
+    const fresh = await kit.person();
     const accepted = await connect(me.actor, friend.actor);
     expect(
-      (await call(friend.actor, 'POST', `${CONNECTIONS_API}/acceptConnection/${accepted}`)).statusCode,
+      (await kit.call(friend.actor, 'POST', `${CONNECTIONS_API}/acceptConnection/${accepted}`)).statusCode,
     ).toBe(200);
     await connect(me.actor, asked.actor);
     const incoming = await connect(asker.actor, me.actor);
@@ -97,17 +81,17 @@ describe('connections/getSummary (network, under /api/community)', () => {
       followers: 0,
     });
     // Accepting the request moves it from received to connections.
-    expect((await call(me.actor, 'POST', `${CONNECTIONS_API}/acceptConnection/${incoming}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await kit.call(me.actor, 'POST', `${CONNECTIONS_API}/acceptConnection/${incoming}`)).statusCode,
+    ).toBe(200);
     expect(await summaryOf(me.actor)).toMatchObject({ connections: 2, received: 0, sent: 1 });
   });
 
   it("answers 401 signed out; the counts are the person's whatever tenant they act in", async () => {
-    const me = await person();
-    const other = await person();
+    const me = await kit.person();
+    const other = await kit.person();
     await follow(me.actor, other.id);
-    expect((await call(null, 'GET', `${CONNECTIONS_API}/getSummary`)).statusCode).toBe(401);
+    expect((await kit.call(null, 'GET', `${CONNECTIONS_API}/getSummary`)).statusCode).toBe(401);
     const here = await summaryOf(me.actor);
     expect(here.following).toBe(1);
     expect(await summaryOf({ ...me.actor, tenantId: tenantB })).toEqual(here);
@@ -116,7 +100,7 @@ describe('connections/getSummary (network, under /api/community)', () => {
 
 describe('comments/deleteComment (network, under /api/community)', () => {
   async function post(author: Actor, visibility: 'public' | 'tenant' = 'public') {
-    const made = await call(author, 'POST', `${POSTS_API}/createPost`, {
+    const made = await kit.call(author, 'POST', `${POSTS_API}/createPost`, {
       body: `<p>A ${visibility} post</p>`,
       visibility,
       status: 'published',
@@ -125,7 +109,7 @@ describe('comments/deleteComment (network, under /api/community)', () => {
     return made.json().data.post_id as number;
   }
   async function comment(author: Actor, postId: number, body = 'Nice') {
-    const made = await call(author, 'POST', `${COMMENTS_API}/createComment`, { post_id: postId, body });
+    const made = await kit.call(author, 'POST', `${COMMENTS_API}/createComment`, { post_id: postId, body });
     expect(made.statusCode, made.body).toBe(201);
     return made.json().data.comment_id as number;
   }
@@ -134,11 +118,11 @@ describe('comments/deleteComment (network, under /api/community)', () => {
   const commentCount = async (postId: number) =>
     (await t.database.system.select().from(posts).where(eq(posts.post_id, postId)))[0]!.comment_count;
   const remove = (actor: Actor | null, commentId: number | string) =>
-    call(actor, 'DELETE', `${COMMENTS_API}/deleteComment/${commentId}`);
+    kit.call(actor, 'DELETE', `${COMMENTS_API}/deleteComment/${commentId}`);
 
   it('deletes my comment: gone from the list, the post count drops, the row kept as deleted', async () => {
-    const author = await person();
-    const commenter = await person(tenantB);
+    const author = await kit.person();
+    const commenter = await kit.person(tenantB);
     const postId = await post(author.actor);
     const commentId = await comment(commenter.actor, postId);
     const kept = await comment(author.actor, postId, 'Thanks');
@@ -148,9 +132,9 @@ describe('comments/deleteComment (network, under /api/community)', () => {
     expect(deleted.json()).toEqual({ message: 'Comment deleted.' });
     expect(await commentRow(commentId)).toMatchObject({ is_deleted: true, deleted_by: commenter.id });
     expect(await commentCount(postId)).toBe(1);
-    const listed = await call(author.actor, 'GET', `${COMMENTS_API}/getComments?post_id=${postId}`);
+    const listed = await kit.call(author.actor, 'GET', `${COMMENTS_API}/getComments?post_id=${postId}`);
     expect(listed.json().data.map((row: { comment_id: number }) => row.comment_id)).toEqual([kept]);
-    const shown = await call(author.actor, 'GET', `${POSTS_API}/getPost/${postId}`);
+    const shown = await kit.call(author.actor, 'GET', `${POSTS_API}/getPost/${postId}`);
     expect(shown.json().data.comment_count).toBe(1);
     // Once deleted it is gone: a second delete is a 404 and the count stays.
     const again = await remove(commenter.actor, commentId);
@@ -160,8 +144,8 @@ describe('comments/deleteComment (network, under /api/community)', () => {
   });
 
   it("lets the post's author delete someone else's comment on it", async () => {
-    const author = await person();
-    const commenter = await person();
+    const author = await kit.person();
+    const commenter = await kit.person();
     const postId = await post(author.actor);
     const commentId = await comment(commenter.actor, postId);
     expect((await remove(author.actor, commentId)).statusCode).toBe(200);
@@ -170,10 +154,10 @@ describe('comments/deleteComment (network, under /api/community)', () => {
   });
 
   it('refuses a bad id (400), signed out (401), a third reader (403) and another tenant (404), changing nothing', async () => {
-    const author = await person();
-    const commenter = await person();
-    const reader = await person();
-    const stranger = await person(tenantB);
+    const author = await kit.person();
+    const commenter = await kit.person();
+    const reader = await kit.person();
+    const stranger = await kit.person(tenantB);
     const publicPost = await post(author.actor);
     const tenantPost = await post(author.actor, 'tenant');
     const onPublic = await comment(commenter.actor, publicPost);
