@@ -1,8 +1,9 @@
 import { CERTIFICATES_API, PROGRAM_API } from '@nexus/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../shared/session/auth-slice';
-import { mockHttp } from '../../test/mock-http';
+import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import LearningJourneyPage from './pages/LearningJourneyPage';
 import MyLibraryPage from './pages/MyLibraryPage';
@@ -32,7 +33,7 @@ const certificate = {
 };
 
 function serve(empty = false) {
-  mockHttp()
+  return mockHttp()
     .get(`${PROGRAM_API}/programs-enrolled/getAll`, { data: empty ? [] : [enrolment] })
     .get(`${CERTIFICATES_API}/getMyCertificates`, { data: empty ? [] : [certificate] })
     .get(`${PROGRAM_API}/programs/getCompleteProgram/5`, {
@@ -61,6 +62,46 @@ describe('my library and learning journey', () => {
       'href',
       '/certification/7/z3abc',
     );
+  });
+
+  it('leaves a program only after confirming, and the library then lists it no more', async () => {
+    let left = false;
+    const http = mockHttp()
+      .get(`${PROGRAM_API}/programs-enrolled/getAll`, () => ({ data: left ? [] : [enrolment] }))
+      .get(`${CERTIFICATES_API}/getMyCertificates`, { data: [] })
+      .get(`${PROGRAM_API}/programs/getCompleteProgram/5`, {
+        data: { program_id: 5, program_name: 'Data Science Foundations', program_course: [] },
+      })
+      .get(`${PROGRAM_API}/progress/getProgress/5`, { data: { program: { done: 1, total: 3, percent: 33 } } })
+      .delete(`${PROGRAM_API}/programs-enrolled/delete/:id/:userId`, () => {
+        left = true;
+        return { message: 'Deleted' };
+      });
+    const user = userEvent.setup();
+    renderWithProviders(<MyLibraryPage />, { route: '/my-library', preloadedState: signedIn });
+    const card = await screen.findByRole('article', { name: 'Data Science Foundations' });
+    await user.click(within(card).getByRole('button', { name: 'Leave Data Science Foundations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Data Science Foundations?' });
+    expect(http.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Leave program' }));
+    await waitFor(() =>
+      expect(http.calls.filter((call) => call.method === 'DELETE').map((call) => call.params)).toEqual([
+        { id: '1', userId: '7' },
+      ]),
+    );
+    expect(await screen.findByText('You have not enrolled in a program yet')).toBeInTheDocument();
+  });
+
+  it('keeps the program and shows the server message when leaving fails', async () => {
+    serve().delete(`${PROGRAM_API}/programs-enrolled/delete/:id/:userId`, httpError(403, 'Not yours'));
+    const user = userEvent.setup();
+    renderWithProviders(<MyLibraryPage />, { route: '/my-library', preloadedState: signedIn });
+    const card = await screen.findByRole('article', { name: 'Data Science Foundations' });
+    await user.click(within(card).getByRole('button', { name: 'Leave Data Science Foundations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Data Science Foundations?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave program' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not yours');
+    expect(screen.getByRole('article', { name: 'Data Science Foundations' })).toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {

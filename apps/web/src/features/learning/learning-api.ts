@@ -47,6 +47,17 @@ export const learningApi = api
         transformResponse: (body: { data: Enrollment }) => body.data,
         invalidatesTags: (_r, _e, id) => [{ type: 'Progress', id }, 'Enrollment'],
       }),
+      // Leaving keeps units done and the resume point for a later return (docs/learning.md).
+      leaveProgram: build.mutation<unknown, { enrolment: Enrollment; userId: number }>({
+        query: ({ enrolment, userId }) => ({
+          url: `${PROGRAM_API}/programs-enrolled/delete/${enrolment.enrollment_id}/${userId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_r, _e, { enrolment }) => [
+          { type: 'Progress', id: enrolment.program_id },
+          'Enrollment',
+        ],
+      }),
       completeUnit: build.mutation<Progress, { programId: number; unitId: number }>({
         query: ({ unitId }) => ({ url: `${PROGRAM_API}/progress/completeUnit/${unitId}`, method: 'POST' }),
         transformResponse: (body: { data: Progress }) => body.data,
@@ -71,6 +82,7 @@ export const {
   useProgramTreeQuery,
   useProgressQuery,
   useEnrolMutation,
+  useLeaveProgramMutation,
   useCompleteUnitMutation,
   useSelectUnitMutation,
   useMyEnrolmentsQuery,

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Button,
   Card,
   Container,
   Group,
@@ -12,18 +13,30 @@ import {
 } from '@mantine/core';
 import type { Enrollment } from '@nexus/contracts';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useActorId } from '../../../shared/session/use-actor';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { notify } from '../../../shared/ui/notify';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SavedResources } from '../../resources';
 import { useMyCertificatesQuery } from '../certificates-api';
 import { BrowsePrograms } from '../components/BrowsePrograms';
-import { useMyEnrolmentsQuery, useProgramTreeQuery, useProgressQuery } from '../learning-api';
+import {
+  useLeaveProgramMutation,
+  useMyEnrolmentsQuery,
+  useProgramTreeQuery,
+  useProgressQuery,
+} from '../learning-api';
 
 function EnrolmentCard({ enrolment }: { enrolment: Enrollment }) {
   const tree = useProgramTreeQuery(enrolment.program_id);
   const progress = useProgressQuery(enrolment.program_id);
   const share = progress.data?.program;
   const name = tree.data?.program_name ?? `Program #${enrolment.program_id}`;
+  const userId = useActorId();
+  const [leave] = useLeaveProgramMutation();
+  const [confirming, setConfirming] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
       <Stack gap="xs">
@@ -40,10 +53,32 @@ function EnrolmentCard({ enrolment }: { enrolment: Enrollment }) {
           </Badge>
         </Group>
         {share ? <Progress value={share.percent} aria-label={`${name}: ${share.percent}% done`} /> : null}
-        <Text size="xs" c="dimmed">
-          Enrolled {dayjs(enrolment.created_at).format('D MMM YYYY')}
-        </Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            Enrolled {dayjs(enrolment.created_at).format('D MMM YYYY')}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={`Leave ${name}`}
+            onClick={() => setConfirming(true)}
+          >
+            Leave
+          </Button>
+        </Group>
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={`Leave ${name}?`}
+        message="It leaves your library. The units you have done stay done: enrol again from the catalogue and you carry on where you stopped."
+        confirmLabel="Leave program"
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await leave({ enrolment, userId }).unwrap();
+          void notify.success(`You left ${name}`);
+        }}
+      />
     </Card>
   );
 }
