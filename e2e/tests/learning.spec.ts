@@ -66,3 +66,33 @@ test('a learner enrols, walks every unit with Next across modules and courses, p
   await expect(visitor.getByRole('heading', { name: 'Not valid' })).toBeVisible();
   await expect(visitor.getByText('No certificate was issued at this address.')).toBeVisible();
 });
+
+test('a learner leaves a program from their library, confirming first, and comes back to it from the catalogue', async ({
+  page,
+}) => {
+  const program = 'Getting started with Nexus';
+  await signIn(page, 'volunteer');
+  await page.goto('/lxp');
+  await acceptCookies(page);
+  await page.getByRole('link', { name: program }).click();
+  await page.getByRole('button', { name: 'Enrol' }).click();
+  await expect(page.getByRole('link', { name: 'Start' })).toBeVisible();
+
+  await page.goto('/my-library');
+  const card = page.getByRole('article', { name: program });
+  await card.getByRole('button', { name: `Leave ${program}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Leave ${program}?` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Leave ${program}` }).click();
+  await dialog.getByRole('button', { name: 'Leave program' }).click();
+  await expect(page.getByRole('article', { name: program })).toHaveCount(0);
+
+  // Issue 13 point 2: enrolling again makes a new enrolment (it answered 409 before).
+  await page.goto('/lxp');
+  await page.getByRole('link', { name: program }).click();
+  await page.getByRole('button', { name: 'Enrol' }).click();
+  await expect(page.getByRole('link', { name: 'Start' })).toBeVisible();
+  await page.goto('/my-library');
+  await expect(page.getByRole('article', { name: program })).toBeVisible();
+});
