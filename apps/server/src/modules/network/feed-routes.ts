@@ -6,7 +6,6 @@ import { actorOf, config, errors, type NetworkRouteContext, tags } from './route
 /** The home feed (issue 18 point 4): read-only, drawn from follows, connections and communities alike. */
 export function registerFeedRoutes({ app, database }: NetworkRouteContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = database;
 
   typed.get(
     `${FEED_API}/getFeed`,
@@ -19,6 +18,6 @@ export function registerFeedRoutes({ app, database }: NetworkRouteContext): void
         response: { 200: postList, ...errors },
       },
     },
-    async (request) => feed(db, actorOf(request).userId, request.query),
+    async (request) => feed(database, actorOf(request).userId, request.query),
   );
 }
