@@ -53,11 +53,18 @@ export const startups = pgTable(
       .on(t.sector, t.country, t.startup_id.desc())
       .where(sql`is_deleted = false`),
     index('startups_country_idx').on(t.country, t.startup_id.desc()).where(sql`is_deleted = false`),
-    index('startups_name_trgm_idx').using('gin', sql`lower(${t.name}) public.gin_trgm_ops`),
-    // A name word with filters (migration 0040, btree_gin): the index intersects the filters with the
-    // word's trigrams, where the name index alone hands every startup named with it to the heap.
-    index('startups_facets_name_idx')
-      .using('gin', t.sector, t.stage, t.country, sql`lower(${t.name}) public.gin_trgm_ops`)
+    // Not partial, so ANALYZE keeps statistics of lower(name) from it (a common word is then walked
+    // newest first, not fetched whole through a trigram index); no pending list (migration 0046).
+    index('startups_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) public.gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    // A name word alone or with filters (migrations 0040, 0046; btree_gin): the index intersects the
+    // word's trigrams with the filters, where a name index alone hands every startup named with it to
+    // the heap. The name leads (GIN walks keys in column order); no pending list, which every search
+    // would scan whole.
+    index('startups_name_facets_idx')
+      .using('gin', sql`lower(${t.name}) public.gin_trgm_ops`, t.sector, t.stage, t.country)
+      .with({ fastupdate: false })
       .where(sql`is_deleted = false`),
   ],
 );

@@ -41,7 +41,7 @@ export const toStartupCard = (row: CardRow): StartupCard => ({
 /**
  * Search startups by name with filters on sector, stage and country; newest first. The bench runs
  * this over 100,000 rows: the filters ride the (sector, stage | country, id) indexes, a name word the
- * trigram index on lower(name).
+ * trigram index on lower(name) that holds the filters too (migration 0046).
  */
 export async function searchStartups(
   db: DbOrTx,
