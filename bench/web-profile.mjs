@@ -12,12 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from './web-lighthouse.mjs';
-import { startServer } from './web-server.mjs';
+import { signInLearner, startServer } from './web-server.mjs';
 
 const PATH = process.env.BENCH_PROFILE_PATH ?? '/lxp';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 18322);
 const OUT = process.env.BENCH_PROFILE_DIR ?? tmpdir();
-const LEARNER = { username: 'student@nexus.local', password: 'Nexus-Demo-2026!' };
 
 const short = (url) => String(url ?? '').replace(/^.*\//, '');
 
@@ -83,16 +82,7 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await page.goto(`${server.origin}/login`);
-  const accept = page.getByRole('button', { name: 'Accept' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/auth\/redirect/);
-  await page.getByLabel('Username or email').fill(LEARNER.username);
-  await page.locator('input[type=password]').first().fill(LEARNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${server.origin}${PATH}`, { waitUntil: 'networkidle' });
+  await signInLearner(page, server.origin, PATH);
   await page.goto('about:blank');
 
   const cdp = await context.newCDPSession(page);

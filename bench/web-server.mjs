@@ -49,3 +49,19 @@ export async function startServer(port) {
     },
   };
 }
+
+const LEARNER = { username: 'student@nexus.local', password: 'Nexus-Demo-2026!' };
+
+/** Signs the demo learner in through the real sign-in (cookie banner accepted), then opens `path`. */
+export async function signInLearner(page, origin, path = '/lxp') {
+  await page.goto(`${origin}/login`);
+  const accept = page.getByRole('button', { name: 'Accept' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/auth\/redirect/);
+  await page.getByLabel('Username or email').fill(LEARNER.username);
+  await page.locator('input[type=password]').first().fill(LEARNER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+}

@@ -9,7 +9,7 @@
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { audit, CHROMIUM_PATH } from './web-lighthouse.mjs';
-import { startServer } from './web-server.mjs';
+import { signInLearner, startServer } from './web-server.mjs';
 
 const BUDGET_LOGIN_KB = 150;
 const BUDGET_HUB_JS_KB = 300;
@@ -17,7 +17,6 @@ const BUDGET_SCORE = 90;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 18321);
 /** Lighthouse varies from run to run on a busy machine; the median of a few runs is reported (0: bytes only). */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const LEARNER = { username: 'student@nexus.local', password: 'Nexus-Demo-2026!' };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => (ms === undefined ? '?' : `${(ms / 1000).toFixed(1)} s`);
@@ -48,19 +47,6 @@ async function wireBytes(
   await page.waitForLoadState('networkidle');
   await context.close();
   return files;
-}
-
-async function signIn(page, origin) {
-  await page.goto(`${origin}/login`);
-  const accept = page.getByRole('button', { name: 'Accept' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/auth\/redirect/);
-  await page.getByLabel('Username or email').fill(LEARNER.username);
-  await page.locator('input[type=password]').first().fill(LEARNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${origin}/lxp`, { waitUntil: 'networkidle' });
 }
 
 function median(values) {
@@ -118,7 +104,7 @@ try {
   if (RUNS > 0) {
     await lighthouseLine('Lighthouse /login', `${server.origin}/login`);
     await lighthouseLine('Lighthouse /lxp (learner)', `${server.origin}/lxp`, {
-      signIn: (page) => signIn(page, server.origin),
+      signIn: (page) => signInLearner(page, server.origin),
     });
   }
 } finally {
