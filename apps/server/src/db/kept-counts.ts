@@ -25,6 +25,11 @@ export interface KeptCountsOptions {
   /** The scope every statement runs in (the public searches read across tenants). */
   scope: TenantScope;
   size?: number;
+  /**
+   * Keeps pages too (see `keptPage`), at most this long: a kept page still costs the version's round
+   * trip, but PostgreSQL no longer reads, joins and encodes the page's rows for every request.
+   */
+  keepPagesMs?: number;
 }
 
 export interface CountedPage<T> {
@@ -42,10 +47,16 @@ export interface CountedPage<T> {
  */
 export class KeptCounts {
   private readonly byDatabase = new WeakMap<Database, Map<string, Kept>>();
+  private readonly pages: KeptPages<{ rows: string; counted: number }>;
   private readonly versionSql: SQL;
 
   constructor(private readonly options: KeptCountsOptions) {
     this.versionSql = listVersionSql(options.tables);
+    this.pages = new KeptPages({
+      tables: options.tables,
+      maxAgeMs: options.keepPagesMs ?? 0,
+      size: options.size,
+    });
   }
 
   /** A count made for `key` that is still young enough; its version is checked by `page`. */
@@ -70,6 +81,17 @@ export class KeptCounts {
    * valid, the count) and the count it goes with.
    */
   async page<T>(database: Database, key: string, countSql: SQL, pageSql: SQL): Promise<CountedPage<T>> {
+    const read = await this.pageText(database, key, countSql, pageSql);
+    return { rows: JSON.parse(read.rows) as T[], counted: read.counted, version: read.version };
+  }
+
+  /** `page` with its rows as the JSON text PostgreSQL made of them. */
+  private async pageText(
+    database: Database,
+    key: string,
+    countSql: SQL,
+    pageSql: SQL,
+  ): Promise<{ rows: string; counted: number; version: string }> {
     let known = this.known(database, key);
     const run = async (counting: boolean) => {
       const [row] = await database.read<{ version: string; total: number | null; rows: string }>(
@@ -86,7 +108,27 @@ export class KeptCounts {
       result = await run(true);
     }
     if (!known) known = this.remember(database, key, result?.version ?? '', result?.total ?? 0);
-    return { rows: JSON.parse(result?.rows ?? '[]') as T[], counted: known.total, version: known.version };
+    return { rows: result?.rows ?? '[]', counted: known.total, version: known.version };
+  }
+
+  /**
+   * `page`, answered from a page kept under the same list version when there is one young enough:
+   * a write to any of the tables voids it at once (the version statement sees the new counter in the
+   * same snapshot a fresh page would), time voids it after `keepPagesMs`. `pageKey` names the page:
+   * whatever decides its rows (the count's key, the window, who may see what).
+   */
+  async keptPage<T>(
+    database: Database,
+    key: string,
+    pageKey: string,
+    countSql: SQL,
+    pageSql: SQL,
+  ): Promise<CountedPage<T>> {
+    const kept = await this.pages.read(database, pageKey, async () => {
+      const read = await this.pageText(database, key, countSql, pageSql);
+      return { version: read.version, value: { rows: read.rows, counted: read.counted } };
+    });
+    return { rows: JSON.parse(kept.value.rows) as T[], counted: kept.value.counted, version: kept.version };
   }
 
   private countsOf(database: Database): Map<string, Kept> {
@@ -123,4 +165,71 @@ export function cappedMeta(page: number, limit: number, rows: number, counted: n
     totalPages: Math.max(Math.ceil(total / limit), exact ? 0 : page),
     totalExact: exact,
   };
+}
+
+export interface KeptPagesOptions {
+  /** The tables whose list versions the pages are read under. */
+  tables: readonly string[];
+  /** How long a page is kept at most (rows may leave or change with time alone). */
+  maxAgeMs: number;
+  size?: number;
+}
+
+/**
+ * Pages of a list kept with the list version they were read under. A kept page still costs one
+ * round trip, for the version, but PostgreSQL no longer reads, joins and encodes its rows for every
+ * request: the version statement sees a write's new counter in the same snapshot a fresh page would,
+ * so a write voids the page at once; time voids it after `maxAgeMs`. Kept per database, since tests
+ * and benches open several in one process.
+ */
+export class KeptPages<V> {
+  private readonly byDatabase = new WeakMap<
+    Database,
+    Map<string, { version: string; at: number; value: V }>
+  >();
+  private readonly versionSql: SQL;
+
+  constructor(private readonly options: KeptPagesOptions) {
+    this.versionSql = listVersionSql(options.tables);
+  }
+
+  /** The version text to read with a fresh page, in the same statement. */
+  get version(): SQL {
+    return this.versionSql;
+  }
+
+  /**
+   * The page kept under `pageKey` when it is young and its version still holds, else `fresh()`'s
+   * (kept for next time). `pageKey` names whatever decides the page's rows: its filters, its window
+   * and who may see what.
+   */
+  async read(
+    database: Database,
+    pageKey: string,
+    fresh: () => Promise<{ version: string; value: V }>,
+  ): Promise<{ version: string; value: V }> {
+    const pages = this.pagesOf(database);
+    const kept = pages.get(pageKey);
+    if (kept && Date.now() - kept.at <= this.options.maxAgeMs) {
+      // list_versions has no row-level security: the version needs no scope of its own.
+      const [row] = await database.read<{ version: string }>(sql`select ${this.versionSql} as version`, true);
+      if (row?.version === kept.version) return { version: kept.version, value: kept.value };
+    }
+    const read = await fresh();
+    if (this.options.maxAgeMs > 0) {
+      if (!kept && pages.size >= (this.options.size ?? 500))
+        pages.delete(pages.keys().next().value as string);
+      pages.set(pageKey, { ...read, at: Date.now() });
+    }
+    return read;
+  }
+
+  private pagesOf(database: Database) {
+    let pages = this.byDatabase.get(database);
+    if (!pages) {
+      pages = new Map();
+      this.byDatabase.set(database, pages);
+    }
+    return pages;
+  }
 }

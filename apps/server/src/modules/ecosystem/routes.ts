@@ -109,7 +109,7 @@ export function registerEcosystemRoutes(app: FastifyInstance, database: Database
         response: { 200: startupList, ...errors },
       },
     },
-    async (request) => searchStartups(db, request.query),
+    async (request) => searchStartups(database, request.query),
   );
   typed.get(
     `${E}/getMyStartups`,

@@ -35,6 +35,34 @@ describe('startup search by a name word with filters (issue 19)', () => {
     ]);
   });
 
+  it('answers a repeated search from its kept page only while no startup changed', async () => {
+    const founder = await somebody(t);
+    const ids = (answer: { json(): { data: { startup_id: number; name: string }[] } }) =>
+      answer.json().data.map((s) => `${s.startup_id} ${s.name}`);
+    const url = `${E}/getStartups?search=kestrel&sector=health`;
+    const first = await makeStartup(t, founder, { name: 'Kestrel Care', sector: 'health' });
+    expect(ids(await call(founder, 'GET', url))).toEqual([`${first.startup_id} Kestrel Care`]);
+
+    const second = await makeStartup(t, founder, { name: 'Kestrel Labs', sector: 'health' });
+    expect(ids(await call(founder, 'GET', url))).toEqual([
+      `${second.startup_id} Kestrel Labs`,
+      `${first.startup_id} Kestrel Care`,
+    ]);
+
+    const renamed = await call(founder, 'PUT', `${E}/updateStartup/${first.startup_id}`, {
+      name: 'Kestrel Clinic',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(ids(await call(founder, 'GET', url))).toEqual([
+      `${second.startup_id} Kestrel Labs`,
+      `${first.startup_id} Kestrel Clinic`,
+    ]);
+
+    const gone = await call(founder, 'DELETE', `${E}/deleteStartup/${second.startup_id}`);
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect(ids(await call(founder, 'GET', url))).toEqual([`${first.startup_id} Kestrel Clinic`]);
+  });
+
   it('keeps no pending list on the name indexes, which every search would scan whole', async () => {
     // PostgreSQL keeps the option as written ("false" or "off"); both say the same.
     const result = (await t.database.system.execute(

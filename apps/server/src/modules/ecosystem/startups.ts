@@ -8,7 +8,8 @@ import {
 } from '@nexus/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type Database, type DbOrTx, queryRows } from '../../db/client';
+import { KeptPages } from '../../db/kept-counts';
 import { startups } from '../../db/schema';
 import { inScope } from '../../db/scope';
 import { forbidden, notFound } from '../../http/app-error';
@@ -39,12 +40,18 @@ export const toStartupCard = (row: CardRow): StartupCard => ({
 });
 
 /**
+ * Result pages of the search, kept while no startup (nor an owner's name) changed and for a few
+ * seconds at most: every signed-in person sees the same startups, so a page serves them all.
+ */
+const keptPages = new KeptPages<string>({ tables: ['startups', 'users'], maxAgeMs: 5_000 });
+
+/**
  * Search startups by name with filters on sector, stage and country; newest first. The bench runs
  * this over 100,000 rows: the filters ride the (sector, stage | country, id) indexes, a name word the
  * trigram index on lower(name) that holds the filters too (migration 0046).
  */
 export async function searchStartups(
-  db: DbOrTx,
+  database: Database,
   query: z.infer<typeof startupSearchQuery>,
 ): Promise<{ data: StartupCard[]; meta: { limit: number; next_cursor: string | null } }> {
   const filters = [sql`s.is_deleted = false`];
@@ -60,12 +67,26 @@ export async function searchStartups(
   // primary key and tests every startup against the filters (fintech in Kenya: 3,000 rows read for a
   // page of 20 over 100,000 startups), or sorts every startup for the defaults.
   const order = query.sector || query.country ? sql`desc nulls last` : sql`desc`;
-  const rows = await queryRows<CardRow>(
-    db,
-    sql`select ${CARD_SQL} from startups s join users u on u.user_id = s.owner_id
-        where ${sql.join(filters, sql` and `)}
-        order by s.startup_id ${order} limit ${query.limit + 1} offset ${offset}`,
-  );
+  const pageSql = sql`select ${CARD_SQL} from startups s join users u on u.user_id = s.owner_id
+      where ${sql.join(filters, sql` and `)}
+      order by s.startup_id ${order} limit ${query.limit + 1} offset ${offset}`;
+  const pageKey = JSON.stringify([
+    query.sector,
+    query.stage,
+    query.country,
+    query.search,
+    query.limit,
+    offset,
+  ]);
+  const kept = await keptPages.read(database, pageKey, async () => {
+    const [row] = await database.read<{ version: string; rows: string }>(
+      sql`select ${keptPages.version} as version,
+        (select coalesce(json_agg(x), '[]'::json)::text from (${pageSql}) x) as rows`,
+      true,
+    );
+    return { version: row?.version ?? '', value: row?.rows ?? '[]' };
+  });
+  const rows = JSON.parse(kept.value) as CardRow[];
   return page(rows.map(toStartupCard), query.cursor, query.limit);
 }
 

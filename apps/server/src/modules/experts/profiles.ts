@@ -225,8 +225,15 @@ const summaryOf = (row: Record<string, unknown>): ExpertSummary => ({
   program_count: Number(row.program_count),
 });
 
-/** Counts of /find-expert, kept while expert_profiles' list version holds (no date moves a profile). */
-const keptCounts = new KeptCounts({ tables: ['expert_profiles'], scope: 'all' });
+/**
+ * Counts of /find-expert, kept while expert_profiles' list version holds (no date moves a profile),
+ * and its pages, also while the experts' names and programs hold and for a few seconds at most.
+ */
+const keptCounts = new KeptCounts({
+  tables: ['expert_profiles', 'expert_programs', 'users'],
+  keepPagesMs: 5_000,
+  scope: 'all',
+});
 
 /**
  * /find-expert: by words, one expertise tag, one language and a free slot before a time; the soonest
@@ -262,7 +269,14 @@ export async function searchExperts(
     query.free_before,
     query.search,
   ]);
-  const { rows, counted } = await keptCounts.page<Record<string, unknown>>(database, key, countSql, pageSql);
+  const pageKey = JSON.stringify([key, query.limit, offset]);
+  const { rows, counted } = await keptCounts.keptPage<Record<string, unknown>>(
+    database,
+    key,
+    pageKey,
+    countSql,
+    pageSql,
+  );
   return {
     data: rows.map(summaryOf),
     meta: cappedMeta(query.page, query.limit, rows.length, counted, cap),

@@ -98,10 +98,16 @@ export function toItem(row: PostingRow): PostingItem {
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Counts of the public search, kept while job_postings' list version holds and for at most a few
- * seconds: postings also leave search when their closing date passes, which no write announces.
+ * Counts and pages of the public search, kept while the postings' (and their organisations' names')
+ * list versions hold and for at most a few seconds: postings also leave search when their closing
+ * date passes, which no write announces.
  */
-const keptCounts = new KeptCounts({ tables: ['job_postings'], maxAgeMs: 5_000, scope: 'all' });
+const keptCounts = new KeptCounts({
+  tables: ['job_postings', 'tenants'],
+  maxAgeMs: 5_000,
+  keepPagesMs: 5_000,
+  scope: 'all',
+});
 
 /** The public search: open postings, newest first, with words, type, remote, place and organisation. */
 export async function searchPostings(database: Database, query: SearchInput) {
@@ -139,7 +145,8 @@ export async function searchPostings(database: Database, query: SearchInput) {
     : sql`select ${LIST_COLUMNS} from job_postings p join tenants t on t.tenant_id = p.tenant_id
         where ${where} order by p.posted_at desc nulls last, p.posting_id desc nulls last
         limit ${query.limit} offset ${offset}`;
-  const { rows, counted } = await keptCounts.page<PostingRow>(database, key, countSql, pageSql);
+  const pageKey = JSON.stringify([key, query.limit, offset]);
+  const { rows, counted } = await keptCounts.keptPage<PostingRow>(database, key, pageKey, countSql, pageSql);
   return {
     data: rows.map(toItem),
     meta: cappedMeta(query.page, query.limit, rows.length, counted, cap),
