@@ -208,20 +208,41 @@ export class KeptPages<V> {
     pageKey: string,
     fresh: () => Promise<{ version: string; value: V }>,
   ): Promise<{ version: string; value: V }> {
-    const pages = this.pagesOf(database);
-    const kept = pages.get(pageKey);
-    if (kept && Date.now() - kept.at <= this.options.maxAgeMs) {
+    const kept = this.young(database, pageKey);
+    if (kept) {
       // list_versions has no row-level security: the version needs no scope of its own.
       const [row] = await database.read<{ version: string }>(sql`select ${this.versionSql} as version`, true);
       if (row?.version === kept.version) return { version: kept.version, value: kept.value };
     }
     const read = await fresh();
-    if (this.options.maxAgeMs > 0) {
-      if (!kept && pages.size >= (this.options.size ?? 500))
-        pages.delete(pages.keys().next().value as string);
-      pages.set(pageKey, { ...read, at: Date.now() });
-    }
+    this.keep(database, pageKey, read.version, read.value);
     return read;
+  }
+
+  /**
+   * `read` for a caller that read the version already, in a statement it needed anyway (an access
+   * check): a fresh page read after it is kept under that version, which can only be older than the
+   * page, so a write in between voids the page at the next request instead of hiding it.
+   */
+  async readUnder(database: Database, pageKey: string, version: string, fresh: () => Promise<V>): Promise<V> {
+    const kept = this.young(database, pageKey);
+    if (kept && kept.version === version) return kept.value;
+    const value = await fresh();
+    this.keep(database, pageKey, version, value);
+    return value;
+  }
+
+  private young(database: Database, pageKey: string) {
+    const kept = this.pagesOf(database).get(pageKey);
+    return kept && Date.now() - kept.at <= this.options.maxAgeMs ? kept : undefined;
+  }
+
+  private keep(database: Database, pageKey: string, version: string, value: V): void {
+    if (this.options.maxAgeMs <= 0) return;
+    const pages = this.pagesOf(database);
+    if (!pages.has(pageKey) && pages.size >= (this.options.size ?? 500))
+      pages.delete(pages.keys().next().value as string);
+    pages.set(pageKey, { version, value, at: Date.now() });
   }
 
   private pagesOf(database: Database) {

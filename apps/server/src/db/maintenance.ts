@@ -5,11 +5,14 @@
 type Run = (text: string) => Promise<unknown>;
 
 /**
- * Tables without `is_deleted` whose lists keep counts too (db/kept-counts.ts): expert profiles, and
- * forum posts, which are hidden, removed and edited in place (a forum search's count holds only
- * while they are unchanged, modules/community).
+ * Tables without `is_deleted` whose lists keep counts or pages too (db/kept-counts.ts): expert
+ * profiles; forum posts, which are hidden, removed and edited in place (a forum search's count holds
+ * only while they are unchanged, modules/community); and the reactions and reports a topic's kept
+ * pages of replies show.
  */
-const VERSIONED_WITHOUT_SOFT_DELETE = ['expert_profiles', 'forum_posts'].map((t) => `'${t}'`).join(', ');
+const VERSIONED_WITHOUT_SOFT_DELETE = ['expert_profiles', 'forum_posts', 'forum_reactions', 'forum_reports']
+  .map((t) => `'${t}'`)
+  .join(', ');
 /** Columns that only count a row's children: writing them alone leaves the table's lists as they were. */
 const COUNTERS: readonly (readonly [table: string, column: string])[] = [['events', 'seats_taken']];
 

@@ -17,8 +17,14 @@ export interface Seen {
   membership: Membership | null;
 }
 
+/** What deciding access needs of a community: lean reads (a list's one statement) carry only this. */
+export interface SeenAccess {
+  community: Pick<CommunityRow, 'tenant_id' | 'visibility'>;
+  membership: Membership | null;
+}
+
 /** True when the caller belongs to the community's scope: anyone for a platform one, its people for a tenant's. */
-export function inScope(actor: Actor, community: CommunityRow): boolean {
+export function inScope(actor: Actor, community: Pick<CommunityRow, 'tenant_id'>): boolean {
   if (actor.isPlatformAdmin || community.tenant_id === null) return true;
   return (
     actor.tenantId === community.tenant_id ||
@@ -27,19 +33,19 @@ export function inScope(actor: Actor, community: CommunityRow): boolean {
 }
 
 /** A private community's name is listed to its scope; anything else is for active members only. */
-export function mayList(actor: Actor, seen: Seen): boolean {
+export function mayList(actor: Actor, seen: SeenAccess): boolean {
   return inScope(actor, seen.community) || seen.membership !== null;
 }
 
 /** Reading topics, members and groups: a public community's scope (the banned too), a private one's members. */
-export function mayRead(actor: Actor, seen: Seen): boolean {
+export function mayRead(actor: Actor, seen: SeenAccess): boolean {
   if (actor.isPlatformAdmin) return true;
   if (seen.community.visibility === 'private') return seen.membership?.status === 'active';
   return inScope(actor, seen.community) || seen.membership?.status === 'active';
 }
 
 /** Moderators: the owner and moderators, the platform's admins, and the admins of the community's tenant. */
-export function mayModerate(actor: Actor, seen: Seen): boolean {
+export function mayModerate(actor: Actor, seen: SeenAccess): boolean {
   if (actor.isPlatformAdmin) return true;
   if (seen.membership?.status === 'active' && seen.membership.role !== 'member') return true;
   return (

@@ -94,6 +94,34 @@ describe('replies/getReplies by cursor', () => {
     expect(byOffset.meta.next_cursor).toBe(second.meta.next_cursor);
   });
 
+  it('answers a re-read page as it is now: reactions and new replies show at once', async () => {
+    const owner = await person();
+    const reader = await person();
+    const topicId = await topicWith(owner.actor, 2);
+    const before = (await read(reader.actor, `topic_id=${topicId}`)).json() as Answer & {
+      data: { reactions: { emoji: string; count: number; mine: boolean }[] }[];
+    };
+    expect(before.data[1]!.reactions).toEqual([]);
+    // Read twice, so a kept page is what the next read would reuse.
+    expect((await read(reader.actor, `topic_id=${topicId}`)).json()).toEqual(before);
+
+    const reacted = await call(owner.actor, 'POST', 'reactions/toggleReaction', {
+      post_id: before.data[1]!.post_id,
+      emoji: '👍',
+    });
+    expect(reacted.statusCode, reacted.body).toBe(200);
+    const seen = (await read(reader.actor, `topic_id=${topicId}`)).json() as typeof before;
+    expect(seen.data[1]!.reactions).toEqual([{ emoji: '👍', count: 1, mine: false }]);
+    // The owner's own page says the reaction is theirs.
+    const mine = (await read(owner.actor, `topic_id=${topicId}`)).json() as typeof before;
+    expect(mine.data[1]!.reactions).toEqual([{ emoji: '👍', count: 1, mine: true }]);
+
+    await reply(owner.actor, topicId, 'r3');
+    const grown = (await read(reader.actor, `topic_id=${topicId}`)).json() as Answer;
+    expect(texts(grown)).toEqual(['opening', 'r1', 'r2', 'r3']);
+    expect(grown.meta.total).toBe(4);
+  });
+
   it('stays stable while replies arrive: no post repeats or goes missing', async () => {
     const owner = await person();
     const topicId = await topicWith(owner.actor, 4);

@@ -1,10 +1,10 @@
 import { COMMUNITY_MESSAGES } from '@nexus/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
 import { communities, communityMembers, forumPosts, forums, forumTopics } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { mayRead, type Seen } from './access';
+import { type Membership, mayRead, type Seen, type SeenAccess } from './access';
 
 export type TopicRow = typeof forumTopics.$inferSelect;
 
@@ -60,6 +60,42 @@ export async function topicWithCommunity(db: DbOrTx, actor: Actor, topicId: numb
     place: { forum_id: row.topic.forum_id, community_id: row.topic.community_id, group_id: row.group_id },
     seen,
   };
+}
+
+/**
+ * `topicWithCommunity` for a list of the topic's posts: what it checks, read in one prepared statement
+ * with only what the check needs, and the list `version` of the caller's kept pages in the same
+ * snapshot.
+ */
+export async function listedTopic(
+  database: Database,
+  actor: Actor,
+  topicId: number,
+  version: SQL,
+): Promise<{ topic: { topic_id: number; reply_count: number }; seen: SeenAccess; version: string }> {
+  const [row] = await database.read<{
+    topic_id: number;
+    reply_count: number;
+    tenant_id: number | null;
+    visibility: SeenAccess['community']['visibility'];
+    role: Membership['role'] | null;
+    status: Membership['status'] | null;
+    version: string;
+  }>(
+    sql`select t.topic_id, t.reply_count, c.tenant_id, c.visibility, m.role, m.status, ${version} as version
+      from forum_topics t
+      join communities c on c.community_id = t.community_id and c.is_deleted = false
+      left join community_members m on m.community_id = t.community_id and m.user_id = ${actor.userId}
+      where t.topic_id = ${topicId} and t.is_deleted = false`,
+    true,
+  );
+  if (!row) throw notFound(COMMUNITY_MESSAGES.topicNotFound);
+  const seen: SeenAccess = {
+    community: { tenant_id: row.tenant_id, visibility: row.visibility },
+    membership: row.role && row.status ? { role: row.role, status: row.status } : null,
+  };
+  if (!mayRead(actor, seen)) throw notFound(COMMUNITY_MESSAGES.topicNotFound);
+  return { topic: { topic_id: row.topic_id, reply_count: row.reply_count }, seen, version: row.version };
 }
 
 /** A forum post with its topic, when the caller may read the topic; anything else is the post's 404. */
