@@ -136,6 +136,24 @@ describe('topics/getTopics?search=', () => {
     expect(await found(owner.actor, id, 'zebra')).toMatchObject({ ids: [first], meta: { total: 1 } });
   });
 
+  it('lists a forum as it is now: a new topic and a renamed one show at once', async () => {
+    const owner = await person();
+    const reader = await person();
+    const id = await community(owner.actor);
+    const first = await topic(owner.actor, id, 'Seed swaps', 'who has tomato seeds');
+    const titles = async () => {
+      const response = await call(reader.actor, 'GET', `topics/getTopics?community_id=${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { title: string }[]).map((row) => row.title);
+    };
+    expect(await titles()).toEqual(['Seed swaps']);
+    expect(await titles()).toEqual(['Seed swaps']);
+    await topic(owner.actor, id, 'Compost corner', 'worms welcome');
+    expect(await titles()).toEqual(['Compost corner', 'Seed swaps']);
+    await ok(owner.actor, 'PUT', `topics/updateTopic/${first}`, { title: 'Seed and bulb swaps' });
+    expect(await titles()).toEqual(['Compost corner', 'Seed and bulb swaps']);
+  });
+
   it('answers 404 to outsiders of a private community and another tenant, 401 signed out, 400 for bad words', async () => {
     const owner = await person();
     const id = await community(owner.actor, 'private');

@@ -2,10 +2,11 @@ import { COMMUNITY_MESSAGES, type ListMeta, type TopicItem, type topicListQuery 
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { KeptPages } from '../../db/kept-counts';
 import { forums, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { readable } from './access';
+import { type Membership, mayRead, type SeenAccess } from './access';
 import { communityOrDefault, displayName, iso, meta } from './listing';
 import type { TopicRow } from './topic-access';
 
@@ -34,6 +35,42 @@ const LIST_VERSION = sql.raw(
   `coalesce((select version from list_versions where table_name = 'forum_topics'), 0)::text || '.' ||
    coalesce((select version from list_versions where table_name = 'forum_posts'), 0)::text`,
 );
+
+/**
+ * Pages of topics (a forum's list, or a search's), kept while no topic, post or name changed and for
+ * a few seconds at most. What a page holds is the same for every reader who may read the community,
+ * which the one statement that also reads the version checks on every request.
+ */
+const keptPages = new KeptPages<{ data: TopicItem[]; meta: ListMeta }>({
+  tables: ['forum_topics', 'forum_posts', 'users'],
+  maxAgeMs: 5_000,
+});
+
+/** The community as access needs it, the caller's membership and the kept pages' version, prepared. */
+async function readableWithVersion(database: Database, actor: Actor, communityId: number) {
+  const [row] = await database.read<{
+    tenant_id: number | null;
+    visibility: SeenAccess['community']['visibility'];
+    activity_forum_id: number | null;
+    role: Membership['role'] | null;
+    status: Membership['status'] | null;
+    version: string;
+  }>(
+    sql`select c.tenant_id, c.visibility, c.activity_forum_id, m.role, m.status, ${keptPages.version} as version
+      from communities c
+      left join community_members m on m.community_id = c.community_id and m.user_id = ${actor.userId}
+      where c.community_id = ${communityId} and c.is_deleted = false`,
+    true,
+  );
+  const seen: SeenAccess | null = row
+    ? {
+        community: { tenant_id: row.tenant_id, visibility: row.visibility },
+        membership: row.role && row.status ? { role: row.role, status: row.status } : null,
+      }
+    : null;
+  if (!row || !seen || !mayRead(actor, seen)) throw notFound(COMMUNITY_MESSAGES.notFound);
+  return { activityForumId: row.activity_forum_id, version: row.version };
+}
 
 interface Counted {
   version: string;
@@ -82,7 +119,7 @@ export async function listTopics(
   query: Query,
 ): Promise<{ data: TopicItem[]; meta: ListMeta }> {
   const db = database.db;
-  let forumId = query.forum_id;
+  const forumId = query.forum_id;
   let communityId = query.community_id;
   if (forumId !== undefined) {
     const [place] = await db.select().from(forums).where(eq(forums.forum_id, forumId));
@@ -92,10 +129,29 @@ export async function listTopics(
   }
   communityId = (await communityOrDefault(db, actor, communityId)) ?? undefined;
   if (communityId === undefined) return { data: [], meta: meta(query.page, query.limit, 0) };
-  const seen = await readable(db, actor, communityId);
+  const readable = await readableWithVersion(database, actor, communityId);
   const search = query.search?.trim();
-  if (search) return searchTopics(database, communityId, forumId, search, query);
-  forumId ??= seen.community.activity_forum_id ?? undefined;
+  const listed = forumId ?? readable.activityForumId ?? undefined;
+  const pageKey = JSON.stringify([
+    communityId,
+    search ? (forumId ?? null) : (listed ?? null),
+    search ?? null,
+    query.page,
+    query.limit,
+  ]);
+  return keptPages.readUnder(database, pageKey, readable.version, () =>
+    search
+      ? searchTopics(database, communityId!, forumId, search, query)
+      : topicPage(database, communityId!, listed, query),
+  );
+}
+
+async function topicPage(
+  database: Database,
+  communityId: number,
+  forumId: number | undefined,
+  query: Query,
+): Promise<{ data: TopicItem[]; meta: ListMeta }> {
   const rows = await database.read<ListedRow & { total: number }>(
     sql`select ${columns}, count(*) over ()::int as total from forum_topics t ${joins}
       where t.community_id = ${communityId} and t.is_deleted = false
