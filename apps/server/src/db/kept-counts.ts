@@ -209,14 +209,18 @@ export class KeptPages<V> {
     fresh: () => Promise<{ version: string; value: V }>,
   ): Promise<{ version: string; value: V }> {
     const kept = this.young(database, pageKey);
-    if (kept) {
-      // list_versions has no row-level security: the version needs no scope of its own.
-      const [row] = await database.read<{ version: string }>(sql`select ${this.versionSql} as version`, true);
-      if (row?.version === kept.version) return { version: kept.version, value: kept.value };
-    }
+    if (kept && (await this.currentVersion(database)) === kept.version)
+      return { version: kept.version, value: kept.value };
     const read = await fresh();
     this.keep(database, pageKey, read.version, read.value);
     return read;
+  }
+
+  /** The tables' list version now, for `readUnder` when nothing else is read before the page. */
+  async currentVersion(database: Database): Promise<string> {
+    // list_versions has no row-level security: the version needs no scope of its own.
+    const [row] = await database.read<{ version: string }>(sql`select ${this.versionSql} as version`, true);
+    return row?.version ?? '';
   }
 
   /**

@@ -7,10 +7,22 @@ type Run = (text: string) => Promise<unknown>;
 /**
  * Tables without `is_deleted` whose lists keep counts or pages too (db/kept-counts.ts): expert
  * profiles; forum posts, which are hidden, removed and edited in place (a forum search's count holds
- * only while they are unchanged, modules/community); and the reactions and reports a topic's kept
- * pages of replies show.
+ * only while they are unchanged, modules/community); the reactions and reports a topic's kept
+ * pages of replies show; and what a kept home feed is drawn from (shares, memberships, follows,
+ * connections, blocks, reactions).
  */
-const VERSIONED_WITHOUT_SOFT_DELETE = ['expert_profiles', 'forum_posts', 'forum_reactions', 'forum_reports']
+const VERSIONED_WITHOUT_SOFT_DELETE = [
+  'expert_profiles',
+  'forum_posts',
+  'forum_reactions',
+  'forum_reports',
+  'post_reactions',
+  'community_posts',
+  'community_members',
+  'follows',
+  'connections',
+  'user_blocks',
+]
   .map((t) => `'${t}'`)
   .join(', ');
 /** Columns that only count a row's children: writing them alone leaves the table's lists as they were. */

@@ -265,6 +265,39 @@ describe('posts', () => {
     expect((await call(b, 'GET', `${FEED_API}/getFeed?cursor=nonsense`)).statusCode).toBe(400);
   });
 
+  it('answers a re-read feed as it is now: a follow, a reaction, an unfollow and a block show at once', async () => {
+    const { a, b } = await trio();
+    const made = await call(a, 'POST', `${POSTS_API}/createPost`, {
+      body: '<p>Seedlings are up</p>',
+      visibility: 'public',
+      status: 'published',
+    });
+    const postId = made.json().data.post_id as number;
+    const feed = async () =>
+      (await call(b, 'GET', `${FEED_API}/getFeed`)).json().data as {
+        post_id: number;
+        reaction_count: number;
+        my_reaction: string | null;
+      }[];
+    // Read twice, so a kept page is what each next read would reuse.
+    expect(await feed()).toEqual([]);
+    expect(await feed()).toEqual([]);
+    expect((await call(b, 'POST', `${FOLLOWS_API}/createFollow`, { user_id: a.userId })).statusCode).toBe(
+      201,
+    );
+    expect((await feed()).map((item) => item.post_id)).toEqual([postId]);
+    await call(a, 'POST', `${POSTS_API}/reactToPost/${postId}`, { reaction: 'like' });
+    expect(await feed()).toMatchObject([{ post_id: postId, reaction_count: 1, my_reaction: null }]);
+    expect((await call(b, 'DELETE', `${FOLLOWS_API}/deleteFollow/${a.userId}`)).statusCode).toBeLessThan(300);
+    expect(await feed()).toEqual([]);
+    expect((await call(b, 'POST', `${FOLLOWS_API}/createFollow`, { user_id: a.userId })).statusCode).toBe(
+      201,
+    );
+    expect(await feed()).toHaveLength(1);
+    await t.database.system.insert(userBlocks).values({ blocker_id: b.userId, blocked_id: a.userId });
+    expect(await feed()).toEqual([]);
+  });
+
   it('schedules a post for later and the job publishes it when due', async () => {
     const { a } = await trio();
     const later = new Date(Date.now() + 3_600_000).toISOString();
