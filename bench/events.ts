@@ -3,7 +3,8 @@
 //   - the event list as /events shows it (upcoming published events the caller may see, first page),
 //   - a registration: every request is a new (person, event) pair, so each one inserts its row, takes a
 //     seat under the event row's lock or, on the small events that are full, joins the waiting list,
-//     and records its domain event (the mail, the invite and the reminders follow from it).
+//     and records its domain event (the mail, the invite and the reminders follow from it); the mail
+//     goes over real SMTP to a relay the bench runs (the e2e journeys' sink), as in a deployment.
 // The data goes straight into the store before the product starts (an embedded database has one owner
 // at a time): 10,000 published events (platform and tenant, public and platform-only, online and in
 // person, a fifth of them past; one in ten has two seats), and bench people who sign in for real.
@@ -13,6 +14,7 @@
 
 import { openDatabase } from '@nexus/server/db';
 import { sql } from 'drizzle-orm';
+import { startSmtpSink } from '../e2e/smtp-sink.mjs';
 import { budget, type Figure, interleaved, type SetupRequest, table } from './api/measure';
 import {
   ADMIN,
@@ -137,7 +139,14 @@ async function bench(store: Store, port: number): Promise<void> {
     console.log(
       `\n${store.label}: ${EVENTS} events (${filled.open.length} open to register), ${PEOPLE} people in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    const product = await startProduct(store, port, { NODE_ENV: 'production' });
+    // A production deployment sends its mail to a relay: without one, every confirmation mail fails
+    // and retries, work no deployment does. The e2e journeys' sink is the relay here (real SMTP).
+    const smtpPort = port + 40;
+    const sink = startSmtpSink({ smtpPort, httpPort: smtpPort + 1 });
+    const product = await startProduct(store, port, {
+      NODE_ENV: 'production',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    });
     try {
       const people: SignedIn[] = [];
       for (const email of filled.people)
@@ -184,11 +193,12 @@ async function bench(store: Store, port: number): Promise<void> {
         },
       ])) as [Figure, Figure, Figure];
       table(`${store.label}, production settings (npm start)`, ready, [list, registration]);
-      console.log(`registrations sent: ${sent}`);
+      console.log(`registrations sent: ${sent}; mails delivered to the SMTP relay: ${sink.count()}`);
       budget('event list', list, ready, BUDGET.list, BUDGET.listP99Ms);
       budget('registration', registration, ready, BUDGET.register, BUDGET.registerP99Ms);
     } finally {
       await product.stop();
+      sink.close();
     }
   } finally {
     await store.drop();

@@ -96,6 +96,8 @@ export function startSmtpSink({ smtpPort, httpPort }) {
   });
   http.listen(httpPort, '127.0.0.1');
   return {
+    /** How many messages arrived (the events bench reports what its registrations sent). */
+    count: () => messages.length,
     close() {
       smtp.close();
       http.close();

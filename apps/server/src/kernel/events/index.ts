@@ -7,5 +7,5 @@ export {
   requeueDeadEvent,
 } from './dispatcher';
 export { installEvents } from './install';
-export { afterCommit, recordEvent } from './record';
+export { afterCommit, recordEvent, recordedInStatement } from './record';
 export { registerDomainEventRoutes } from './routes';

@@ -34,6 +34,15 @@ export async function recordEvent<N extends DomainEventName>(
   return id;
 }
 
+/**
+ * Names for dispatch an event that the caller's own statement wrote to the outbox (a database
+ * function that must write it in the same statement as the change it describes), as `recordEvent`
+ * does for the events it writes. The statement must have committed or be in the caller's transaction.
+ */
+export function recordedInStatement(id: string): void {
+  eventScope.getStore()?.recorded.push(id);
+}
+
 /** Work a handler leaves for after its delivery commits (a socket emit that must not run ahead of it). */
 export const commitScope = new AsyncLocalStorage<(() => void)[]>();
 

@@ -1,19 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import {
+  DOMAIN_EVENTS,
   EVENT_LIMITS,
   EVENT_MESSAGES,
   type EventQuestion,
-  type EventRegistrationStatus,
   type MyEventRegistration,
 } from '@nexus/contracts';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
-import { inScope } from '../../db/scope';
+import { inScope, scopeSetting } from '../../db/scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { recordEvent } from '../../kernel/events';
+import { recordEvent, recordedInStatement } from '../../kernel/events';
 import type { Jobs } from '../../kernel/jobs';
 import { attendanceCertificatePath } from './certificates';
 import { confirmationMail, inviteIcs } from './mail';
+import { visibleSql } from './policy';
 import {
   confirm,
   conflict,
@@ -29,7 +31,7 @@ import {
   waitingPosition,
 } from './registration-row';
 import { planReminders } from './reminders';
-import { COLUMNS, dated, type EventRow, iso, readableEvent, readableEventIn } from './service';
+import { COLUMNS, dated, type EventRow, iso, readableEvent } from './service';
 import { offerNext } from './waiting-list';
 
 /** What the registration flow needs besides the database: the queue (mails, offers, reminders). */
@@ -140,73 +142,60 @@ async function registerNow(
   eventId: number,
   answers: Record<string, string>,
 ): Promise<MyEventRegistration> {
+  const { database } = context;
+  // Read across tenants (the row names the event's tenant; row-level security checks the writes).
+  const [found] = await database.read<Record<string, unknown>>(
+    sql`select ${COLUMNS} from events e where e.event_id = ${eventId} and e.is_deleted = false and ${visibleSql(actor)}`,
+    true,
+    'all',
+  );
+  if (!found) throw notFound(EVENT_MESSAGES.notFound);
+  const event = dated(found);
+  if (event.status !== 'published') throw conflict(EVENT_MESSAGES.notPublished);
+  if (event.last_ends_at.getTime() < Date.now()) throw conflict(EVENT_MESSAGES.ended);
+  const clean = validateAnswers(event.questions, answers);
+  const outboxId = randomUUID();
+  let reg: RegRow | undefined;
   try {
-    // One transaction and one connection per registration: a burst queues on the pool no longer
-    // than it must. Read across tenants (the row names the event's tenant; RLS checks the writes).
-    return await inScope(context.database.db, 'all', async (tx) => {
-      const event = await readableEventIn(tx, actor, eventId);
-      if (event.status !== 'published') throw conflict(EVENT_MESSAGES.notPublished);
-      if (event.last_ends_at.getTime() < Date.now()) throw conflict(EVENT_MESSAGES.ended);
-      const clean = validateAnswers(event.questions, answers);
-      // One statement takes a seat if one is free (a conditional update of the event row, which
-      // serialises registrations to this event until the commit) and inserts the registration in
-      // the state that follows: confirmed with its ticket, pending approval, or waiting. A second
-      // live registration of the person fails the unique index, and the seat goes back with it.
-      const [reg] = await queryRows<RegRow>(
-        tx,
-        sql`with seat as (
-            update events set seats_taken = seats_taken + 1
-            where event_id = ${eventId} and (capacity is null or seats_taken < capacity) returning event_id),
-          outcome as (select case when not exists (select 1 from seat) then 'waiting'
-            when ${event.requires_approval}::boolean then 'pending' else 'confirmed' end as status)
-          insert into event_registrations (event_id, tenant_id, user_id, status, answers, waiting_since,
-            ticket_code, confirmed_at)
-          select ${eventId}::int, ${event.tenant_id}::int, ${actor.userId}::int, o.status, ${JSON.stringify(clean)}::jsonb,
-            case when o.status = 'waiting' then now() end,
-            case when o.status = 'confirmed' then ${newTicketCode()}::text end,
-            case when o.status = 'confirmed' then now() end
-          from outcome o returning *`,
-      );
-      const answer = (status: EventRegistrationStatus, extra: Partial<MyEventRegistration> = {}) => {
-        const message = MESSAGE_OF[status];
-        return {
-          registration_id: reg!.registration_id,
-          event_id: eventId,
-          user_id: actor.userId,
-          status,
-          answers: clean,
-          ticket_code: null,
-          waiting_position: null,
-          offer_expires_at: null,
-          checked_in_at: null,
-          created_at: iso(reg!.created_at),
-          online_url: null,
-          ...(message ? { message } : {}),
-          ...extra,
-        };
-      };
-      if (reg!.status === 'waiting') {
-        await recordEvent(tx, 'event.registration.waiting', payloadOf(reg!));
-        return answer('waiting', { waiting_position: await waitingPosition(tx, reg!) });
-      }
-      if (reg!.status === 'confirmed') {
-        // The invite mail, the reminders and the notification follow from this event.
-        await recordEvent(tx, 'event.registration.confirmed', payloadOf(reg!));
-        return answer('confirmed', {
-          ticket_code: reg!.ticket_code,
-          online_url: event.mode === 'online' ? event.online_url : null,
-        });
-      }
-      return answer('pending');
-    });
+    // One statement outside any transaction (migration 0047): it takes a seat if one is free (a
+    // conditional update of the event row, which serialises registrations to this event), inserts
+    // the registration in the state that follows (confirmed with its ticket, pending approval, or
+    // waiting) with its outbox event, and commits, so the event row's lock never waits on this
+    // process. A second live registration of the person fails the unique index, seat and all.
+    [reg] = await database.read<RegRow>(
+      sql`select * from nexus_event_register(${scopeSetting('all')}, ${eventId}::int, ${event.tenant_id}::int,
+        ${actor.userId}::int, ${JSON.stringify(clean)}::jsonb, ${newTicketCode()}::text,
+        ${event.requires_approval}::boolean, ${outboxId}::uuid,
+        ${DOMAIN_EVENTS['event.registration.confirmed'].version}::int,
+        ${DOMAIN_EVENTS['event.registration.waiting'].version}::int)`,
+      true,
+    );
   } catch (error) {
-    // Two registrations of one person at once: the unique index refuses the second.
     const code =
       (error as { code?: string; cause?: { code?: string } }).code ??
       (error as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') throw conflict(EVENT_MESSAGES.alreadyRegistered);
     throw error;
   }
+  const row = reg!;
+  // The invite mail, the reminders and the notification follow from the outbox event.
+  if (row.status === 'waiting' || row.status === 'confirmed') recordedInStatement(outboxId);
+  const message = MESSAGE_OF[row.status];
+  return {
+    registration_id: row.registration_id,
+    event_id: eventId,
+    user_id: actor.userId,
+    status: row.status,
+    answers: clean,
+    ticket_code: row.status === 'confirmed' ? row.ticket_code : null,
+    waiting_position:
+      row.status === 'waiting' ? await inScope(database.db, 'all', (tx) => waitingPosition(tx, row)) : null,
+    offer_expires_at: null,
+    checked_in_at: null,
+    created_at: iso(row.created_at),
+    online_url: row.status === 'confirmed' && event.mode === 'online' ? event.online_url : null,
+    ...(message ? { message } : {}),
+  };
 }
 
 /** The attendee cancels: a held seat is freed and offered to the next person waiting. */

@@ -163,16 +163,6 @@ export async function readableEvent(database: Database, actor: Actor | null, id:
   return { row: dated(row), myStatus: (row.my_status as EventRegistrationStatus | null) ?? null };
 }
 
-/** The same inside a transaction already under way (its scope must read across tenants). */
-export async function readableEventIn(tx: Tx, actor: Actor | null, id: number): Promise<EventRow> {
-  const result = (await tx.execute(
-    sql`select ${COLUMNS} from events e where e.event_id = ${id} and e.is_deleted = false and ${visibleSql(actor)}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  const [row] = result.rows;
-  if (!row) throw notFound(EVENT_MESSAGES.notFound);
-  return dated(row);
-}
-
 export async function getEvent(database: Database, actor: Actor | null, id: number): Promise<EventItem> {
   const { row, myStatus } = await readableEvent(database, actor, id);
   return toItem(row, actor, myStatus, true);
