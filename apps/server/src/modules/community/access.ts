@@ -23,6 +23,21 @@ export interface SeenAccess {
   membership: Membership | null;
 }
 
+/** The columns a lean statement reads for an access check: the community's and the membership's. */
+export interface AccessColumns {
+  tenant_id: number | null;
+  visibility: SeenAccess['community']['visibility'];
+  role: Membership['role'] | null;
+  status: Membership['status'] | null;
+}
+
+export function seenAccessOf(row: AccessColumns): SeenAccess {
+  return {
+    community: { tenant_id: row.tenant_id, visibility: row.visibility },
+    membership: row.role && row.status ? { role: row.role, status: row.status } : null,
+  };
+}
+
 /** True when the caller belongs to the community's scope: anyone for a platform one, its people for a tenant's. */
 export function inScope(actor: Actor, community: Pick<CommunityRow, 'tenant_id'>): boolean {
   if (actor.isPlatformAdmin || community.tenant_id === null) return true;

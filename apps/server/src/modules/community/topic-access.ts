@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { communities, communityMembers, forumPosts, forums, forumTopics } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { type Membership, mayRead, type Seen, type SeenAccess } from './access';
+import { type AccessColumns, mayRead, type Seen, type SeenAccess, seenAccessOf } from './access';
 
 export type TopicRow = typeof forumTopics.$inferSelect;
 
@@ -73,15 +73,9 @@ export async function listedTopic(
   topicId: number,
   version: SQL,
 ): Promise<{ topic: { topic_id: number; reply_count: number }; seen: SeenAccess; version: string }> {
-  const [row] = await database.read<{
-    topic_id: number;
-    reply_count: number;
-    tenant_id: number | null;
-    visibility: SeenAccess['community']['visibility'];
-    role: Membership['role'] | null;
-    status: Membership['status'] | null;
-    version: string;
-  }>(
+  const [row] = await database.read<
+    AccessColumns & { topic_id: number; reply_count: number; version: string }
+  >(
     sql`select t.topic_id, t.reply_count, c.tenant_id, c.visibility, m.role, m.status, ${version} as version
       from forum_topics t
       join communities c on c.community_id = t.community_id and c.is_deleted = false
@@ -90,10 +84,7 @@ export async function listedTopic(
     true,
   );
   if (!row) throw notFound(COMMUNITY_MESSAGES.topicNotFound);
-  const seen: SeenAccess = {
-    community: { tenant_id: row.tenant_id, visibility: row.visibility },
-    membership: row.role && row.status ? { role: row.role, status: row.status } : null,
-  };
+  const seen = seenAccessOf(row);
   if (!mayRead(actor, seen)) throw notFound(COMMUNITY_MESSAGES.topicNotFound);
   return { topic: { topic_id: row.topic_id, reply_count: row.reply_count }, seen, version: row.version };
 }

@@ -6,7 +6,7 @@ import { KeptPages } from '../../db/kept-counts';
 import { forums, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
-import { type Membership, mayRead, type SeenAccess } from './access';
+import { type AccessColumns, mayRead, seenAccessOf } from './access';
 import { communityOrDefault, displayName, iso, meta } from './listing';
 import type { TopicRow } from './topic-access';
 
@@ -48,27 +48,14 @@ const keptPages = new KeptPages<{ data: TopicItem[]; meta: ListMeta }>({
 
 /** The community as access needs it, the caller's membership and the kept pages' version, prepared. */
 async function readableWithVersion(database: Database, actor: Actor, communityId: number) {
-  const [row] = await database.read<{
-    tenant_id: number | null;
-    visibility: SeenAccess['community']['visibility'];
-    activity_forum_id: number | null;
-    role: Membership['role'] | null;
-    status: Membership['status'] | null;
-    version: string;
-  }>(
+  const [row] = await database.read<AccessColumns & { activity_forum_id: number | null; version: string }>(
     sql`select c.tenant_id, c.visibility, c.activity_forum_id, m.role, m.status, ${keptPages.version} as version
       from communities c
       left join community_members m on m.community_id = c.community_id and m.user_id = ${actor.userId}
       where c.community_id = ${communityId} and c.is_deleted = false`,
     true,
   );
-  const seen: SeenAccess | null = row
-    ? {
-        community: { tenant_id: row.tenant_id, visibility: row.visibility },
-        membership: row.role && row.status ? { role: row.role, status: row.status } : null,
-      }
-    : null;
-  if (!row || !seen || !mayRead(actor, seen)) throw notFound(COMMUNITY_MESSAGES.notFound);
+  if (!row || !mayRead(actor, seenAccessOf(row))) throw notFound(COMMUNITY_MESSAGES.notFound);
   return { activityForumId: row.activity_forum_id, version: row.version };
 }
 
