@@ -48,6 +48,8 @@ describe('platform endpoints', () => {
       .split(';')
       .find((directive) => directive.startsWith('frame-src'));
     expect(frames).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+    // The library's PDF preview embeds this origin's files, and nothing else may be embedded.
+    expect(String(response.headers['content-security-policy'])).toContain("object-src 'self'");
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 });

@@ -48,7 +48,7 @@ import { registerEcosystem } from './modules/ecosystem';
 import { registerEvents } from './modules/events';
 import { registerExperts } from './modules/experts';
 import { DiskStore, type FileStore, registerFiles } from './modules/files';
-import { registerHiring } from './modules/hiring';
+import { jobPostingHead, registerHiring } from './modules/hiring';
 import { registerHubs } from './modules/hubs';
 import { registerUsers } from './modules/identity/users';
 import { registerInvitations } from './modules/invitations';
@@ -223,6 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'connect-src': ["'self'", 'ws:', 'wss:'],
         // Video units embed YouTube and Vimeo players, and nothing else may be framed (issue 23).
         'frame-src': [...VIDEO_EMBED_ORIGINS],
+        // The library previews its PDFs in the page (an <object> of the file's own address): only
+        // this origin's files, whose bytes were checked against their type when uploaded.
+        'object-src': ["'self'"],
       },
     },
   });
@@ -332,6 +335,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, authContext);
   registerHostedRoutes(app, authContext);
 
-  await installSpa(app, deps.staticDir);
+  await installSpa(app, deps.staticDir, [jobPostingHead(deps.database, publicOrigin)]);
   return app;
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, routePattern } from '@nexus/contracts';
@@ -65,18 +66,34 @@ export function routePages(staticDir: string): (pathname: string) => string {
 }
 
 /**
+ * Markup an area adds to a client route's document head as the server sends it, for readers that
+ * run no script (a job posting's schema.org JSON-LD for job search engines). `head` answers null when
+ * it has nothing for that path (no such posting); the page is then sent as built.
+ */
+export interface DocumentHead {
+  /** A client route, `/search-jobs/:postingId`. */
+  route: string;
+  head(pathname: string): Promise<string | null>;
+}
+
+/**
  * Serves the built SPA from the not-found handler, so no wildcard route competes with the API:
  * hashed assets are cached for a year, index.html is always revalidated (client routes fall back to it).
  * The web build writes a `.br` and a `.gz` beside every text file (apps/web/build/precompress.ts);
  * `preCompressed` sends the best one the browser accepts, with `Vary: Accept-Encoding`, so no
  * request spends CPU compressing the same bytes again.
  */
-export async function installSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+export async function installSpa(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  heads: readonly DocumentHead[] = [],
+): Promise<void> {
   const built = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
   if (built) await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
   const pageFor = built ? routePages(staticDir) : () => 'index.html';
+  const headed = heads.map((entry) => ({ pattern: routePattern(entry.route), head: entry.head }));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(pathname)) {
       return reply
@@ -103,8 +120,15 @@ export async function installSpa(app: FastifyInstance, staticDir: string | undef
         return reply.status(404).send({ message: 'No such asset', code: ERROR_CODES.notFound });
       }
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile(pageFor(pathname), { maxAge: 0, cacheControl: false });
+    const page = pageFor(pathname);
+    const extra = await headed.find((entry) => entry.pattern.test(pathname))?.head(pathname);
+    if (extra) {
+      const html = await readFile(join(staticDir, page), 'utf8');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html.replace('</head>', `${extra}</head>`));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile(page, { maxAge: 0, cacheControl: false });
   });
 }

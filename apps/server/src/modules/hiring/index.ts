@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { DocumentHead } from '../../http/spa';
 import { grantFileReads } from '../files';
 import { cvReadableBy } from './applications';
+import { postingJsonLdScript } from './postings';
 import { registerHiringRoutes } from './routes';
 import { addJobSuggestions } from './suggestions';
 
@@ -13,4 +15,15 @@ export function registerHiring(app: FastifyInstance, database: Database, publicO
   registerHiringRoutes(app, database, publicOrigin);
   addJobSuggestions();
   grantFileReads('hiring-cv', (_db, actor, fileId) => cvReadableBy(database.db, actor, fileId));
+}
+
+/**
+ * A posting's public page carries its JSON-LD in the HTML the server sends, for job search engines
+ * that read the page without running its script (the page adds the same while it is open).
+ */
+export function jobPostingHead(database: Database, publicOrigin: string): DocumentHead {
+  return {
+    route: '/search-jobs/:postingId',
+    head: (pathname) => postingJsonLdScript(database, pathname.split('/')[2] ?? '', publicOrigin),
+  };
 }

@@ -206,6 +206,22 @@ export async function getPosting(
   };
 }
 
+/** `<script type="application/ld+json">` of a posting for its page's HTML; null when there is none. */
+export async function postingJsonLdScript(
+  database: Database,
+  id: string,
+  origin: string,
+): Promise<string | null> {
+  if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647) return null;
+  try {
+    const row = await readPosting(database.db, Number(id));
+    const ld = jobPostingJsonLd({ ...toItem(row), description: row.description }, origin);
+    return `<script type="application/ld+json" data-nexus="job-posting">${scriptSafeJson(ld)}</script>`;
+  } catch {
+    return null;
+  }
+}
+
 function checkClosing(closesAt: string) {
   const when = new Date(closesAt).getTime();
   if (when <= Date.now()) throw invalid('closes_at', HIRING_MESSAGES.closesPast);

@@ -82,14 +82,25 @@ describe('/search-jobs/:postingId', () => {
     jobsServer().get(`${JOB_POSTINGS_API}/getById/4`, {
       data: postingDetail(4, { title: 'Data analyst intern' }),
     });
+    // The copy the server put in the page it sent: replaced by the page's own, never doubled.
+    const served = document.createElement('script');
+    served.type = 'application/ld+json';
+    served.dataset.nexus = 'job-posting';
+    served.text = '{"@type":"JobPosting","title":"Job 4"}';
+    document.head.appendChild(served);
     renderWithProviders(<PostingPage />, {
       route: '/search-jobs/4',
       routes: [{ path: '/search-jobs/:postingId', element: <PostingPage /> }],
       preloadedState: signedOutState,
     });
     expect(await screen.findByRole('heading', { name: 'Data analyst intern' })).toBeInTheDocument();
-    const script = document.head.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'JobPosting', title: 'Job 4' });
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toBe(served);
+    expect(JSON.parse(scripts[0]?.textContent ?? '{}')).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Job 4',
+    });
     expect(screen.getByText('Sign in to apply for this job.')).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useEcosystemMapQuery } from '../api';
@@ -38,6 +39,7 @@ export default function EcosystemMapPage() {
   const [type, setType] = useState('all');
   const [sector, setSector] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  const phone = useMediaQuery('(max-width: 30em)');
   const query = useEcosystemMapQuery({
     type: type === 'all' ? undefined : type,
     sector: sector ?? undefined,
@@ -64,7 +66,14 @@ export default function EcosystemMapPage() {
             <Text size="sm" fw={500} id="map-type-label">
               Show
             </Text>
-            <SegmentedControl data={TYPES} value={type} onChange={setType} aria-labelledby="map-type-label" />
+            <SegmentedControl
+              data={TYPES}
+              value={type}
+              onChange={setType}
+              aria-labelledby="map-type-label"
+              // Four choices side by side are wider than a phone: stacked there.
+              orientation={phone ? 'vertical' : 'horizontal'}
+            />
           </Stack>
           <Select
             label="Sector"
@@ -102,38 +111,40 @@ export default function EcosystemMapPage() {
               <Title order={2} size="h3" mb="xs">
                 By country
               </Title>
-              <Table striped highlightOnHover aria-label="Counts by country">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Country</Table.Th>
-                    <Table.Th scope="col">Organisations</Table.Th>
-                    <Table.Th scope="col">Startups</Table.Th>
-                    <Table.Th scope="col">Centers</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr
-                      key={row.country}
-                      bg={row.country === selected ? 'var(--mantine-color-blue-light)' : undefined}
-                    >
-                      <Table.Th scope="row">
-                        <UnstyledButton
-                          onClick={() => setSelected(row.country)}
-                          aria-pressed={row.country === selected}
-                          fw={600}
-                          fz="sm"
-                        >
-                          {countryLabel(row.country)}
-                        </UnstyledButton>
-                      </Table.Th>
-                      <Table.Td>{row.organisations}</Table.Td>
-                      <Table.Td>{row.startups}</Table.Td>
-                      <Table.Td>{row.centers}</Table.Td>
+              <Table.ScrollContainer minWidth={360}>
+                <Table striped highlightOnHover aria-label="Counts by country">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Country</Table.Th>
+                      <Table.Th scope="col">Organisations</Table.Th>
+                      <Table.Th scope="col">Startups</Table.Th>
+                      <Table.Th scope="col">Centers</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((row) => (
+                      <Table.Tr
+                        key={row.country}
+                        bg={row.country === selected ? 'var(--mantine-color-blue-light)' : undefined}
+                      >
+                        <Table.Th scope="row">
+                          <UnstyledButton
+                            onClick={() => setSelected(row.country)}
+                            aria-pressed={row.country === selected}
+                            fw={600}
+                            fz="sm"
+                          >
+                            {countryLabel(row.country)}
+                          </UnstyledButton>
+                        </Table.Th>
+                        <Table.Td>{row.organisations}</Table.Td>
+                        <Table.Td>{row.startups}</Table.Td>
+                        <Table.Td>{row.centers}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             </Grid.Col>
           </Grid>
         </QueryState>

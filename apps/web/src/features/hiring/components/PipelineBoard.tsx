@@ -66,13 +66,19 @@ export function PipelineBoard({ items, selected, onSelect, onOpen, onMove }: Boa
             }}
             style={{ minHeight: '8rem' }}
           >
-            <Group justify="space-between" mb="xs">
-              <Title order={3} size="h5" id={`stage-${stage}`}>
+            <Group justify="space-between" mb="xs" gap="xs" wrap="nowrap">
+              <Title
+                order={3}
+                size="h5"
+                id={`stage-${stage}`}
+                style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {APPLICATION_STAGE_LABELS[stage]}
               </Title>
               <Badge
                 variant="light"
-                color="gray.8"
+                color="gray"
+                style={{ flexShrink: 0 }}
                 aria-label={`${cards.length} in ${APPLICATION_STAGE_LABELS[stage]}`}
               >
                 {cards.length}
