@@ -27,3 +27,5 @@ await build({
 });
 
 cpSync(join(here, 'src/db/migrations'), join(here, 'dist/migrations'), { recursive: true });
+// The demo seed's media (a short video for the library's demo video).
+cpSync(join(here, 'src/db/seed/assets'), join(here, 'dist/seed-assets'), { recursive: true });

@@ -61,7 +61,9 @@ test('resources pages open in their default view and a seeded report previews an
   await page.goto('/resources');
   await page.getByRole('checkbox', { name: /^Video \(\d+\)$/ }).check();
   await page.getByRole('link', { name: 'Pitch clinic: the first minute' }).click();
-  await expect(page.getByText('No media uploaded yet')).toBeVisible();
+  // The seeded video plays in the page (a short WebM with captions).
+  await expect(page.getByTestId('media-player')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/resources');
   await page.getByRole('link', { name: 'Finding your first ten customers' }).click();

@@ -1,10 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { FileStore } from '../../modules/files';
 import type { Tx } from '../client';
-import { files, resourceCollections, resourceFiles, resourceItems, tenants, users } from '../schema';
+import {
+  files,
+  resourceCollections,
+  resourceFiles,
+  resourceItems,
+  resourcePlaylists,
+  tenants,
+  users,
+} from '../schema';
 
 /** A one-page PDF made here, so the demo report previews, downloads and is found by its words. */
 async function demoPdf(title: string, text: string): Promise<Buffer> {
@@ -16,6 +27,17 @@ async function demoPdf(title: string, text: string): Promise<Buffer> {
     page.drawText(line, { x: 50, y: 740 - i * 18, size: 12, font });
   });
   return Buffer.from(await document.save());
+}
+
+/** A file of the seed's assets: beside this module in the sources, under dist/seed-assets built. */
+function demoAsset(name: string): Buffer | null {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const found = [
+    join(here, 'assets', name),
+    join(here, 'seed-assets', name),
+    join(here, 'db/seed/assets', name),
+  ].find((path) => existsSync(path));
+  return found ? readFileSync(found) : null;
 }
 
 const CAPTIONS =
@@ -52,9 +74,9 @@ async function storeFile(
 /**
  * Demo resources (issue 21 point 4): one item of every kind, a documents portal of Riverside Institute
  * that needs a manager's approval (the institute admin manages it), a report with a generated PDF
- * whose text is searchable, and a video with WebVTT captions but no media (its player says so).
- * Files are stored only when the caller brings the file store. Idempotent: nothing is added once the
- * portal exists.
+ * whose text is searchable, a short video (WebM) with WebVTT captions and chapters, and a public
+ * playlist of the video and the podcast. Files are stored only when the caller brings the file store.
+ * Idempotent: nothing is added once the portal exists.
  */
 export async function seedDemoResources(tx: Tx, store?: FileStore): Promise<number> {
   const people = await tx
@@ -109,6 +131,7 @@ export async function seedDemoResources(tx: Tx, store?: FileStore): Promise<numb
         { start: 4, title: 'The problem in one sentence' },
       ],
       captions: true,
+      media: 'pitch-clinic.webm',
     },
     {
       kind: 'podcast',
@@ -239,8 +262,53 @@ export async function seedDemoResources(tx: Tx, store?: FileStore): Promise<numb
         created_by: owner,
       });
     }
+    const media = 'media' in demo && demo.media ? demoAsset(demo.media) : null;
+    if (media) {
+      const fileId = await storeFile(
+        tx,
+        store,
+        owner,
+        scope,
+        'pitch-clinic.webm',
+        'video/webm',
+        'media',
+        media,
+      );
+      await tx.insert(resourceFiles).values({
+        item_id: row!.id,
+        tenant_id: scope,
+        file_id: fileId,
+        slot: 'main',
+        version: 1,
+        created_by: owner,
+      });
+    }
   }
+  await seedDemoPlaylist(tx, admin);
   return created;
+}
+
+/** A public playlist of the demo video and podcast, in that order (/playlists/{id}). */
+async function seedDemoPlaylist(tx: Tx, owner: number): Promise<void> {
+  const listed = await tx
+    .select({ id: resourceItems.item_id, kind: resourceItems.kind })
+    .from(resourceItems)
+    .where(
+      inArray(resourceItems.title, ['Pitch clinic: the first minute', 'Founders on funding, episode 1']),
+    );
+  const order = ['video', 'podcast'].flatMap((kind) =>
+    listed.filter((row) => row.kind === kind).map((row) => row.id),
+  );
+  if (order.length === 0) return;
+  await tx.insert(resourcePlaylists).values({
+    owner_id: owner,
+    title: 'Pitching and funding, start here',
+    description: 'Watch the pitch clinic, then hear founders compare ways to fund a company.',
+    visibility: 'public',
+    item_ids: order,
+    created_by: owner,
+    modified_by: owner,
+  });
 }
 
 /**
