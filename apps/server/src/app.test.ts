@@ -43,13 +43,17 @@ describe('platform endpoints', () => {
     const response = await t.app.inject('/healthz');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    // Only the two video players may be framed (issue 23 point 4).
-    const frames = String(response.headers['content-security-policy'])
-      .split(';')
-      .find((directive) => directive.startsWith('frame-src'));
-    expect(frames).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
-    // The library's PDF preview embeds this origin's files, and nothing else may be embedded.
-    expect(String(response.headers['content-security-policy'])).toContain("object-src 'self'");
+    // Only the two video players (issue 23 point 4) and the library's own files (its PDF preview, an
+    // <object> the browser's viewer frames) may be framed or embedded.
+    const directive = (name: string) =>
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .find((part) => part.startsWith(name));
+    const files = 'http://localhost:8080/api/resources/files/content/';
+    expect(directive('frame-src')).toBe(
+      `frame-src https://www.youtube-nocookie.com https://player.vimeo.com ${files}`,
+    );
+    expect(directive('object-src')).toBe(`object-src ${files}`);
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES, VIDEO_EMBED_ORIGINS } from '@nexus/contracts';
+import { ERROR_CODES, RESOURCE_FILES_API, VIDEO_EMBED_ORIGINS } from '@nexus/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerCleanupJob } from './auth/cleanup';
@@ -213,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  // A path source ending in "/" matches every address under it (CSP level 3, "path-part").
+  const libraryFiles = `${publicOrigin}${RESOURCE_FILES_API}/content/`;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -221,11 +223,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'script-src': ["'self'", ...inlineScriptHashes(deps.staticDir)],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
-        // Video units embed YouTube and Vimeo players, and nothing else may be framed (issue 23).
-        'frame-src': [...VIDEO_EMBED_ORIGINS],
-        // The library previews its PDFs in the page (an <object> of the file's own address): only
-        // this origin's files, whose bytes were checked against their type when uploaded.
-        'object-src': ["'self'"],
+        // Video units embed YouTube and Vimeo players (issue 23), and the library previews its PDFs
+        // in the page: an <object> of the file's address, which the browser's viewer frames. Only
+        // the library's file addresses (bytes checked against their type on upload), nothing else.
+        'frame-src': [...VIDEO_EMBED_ORIGINS, libraryFiles],
+        'object-src': [libraryFiles],
       },
     },
   });
