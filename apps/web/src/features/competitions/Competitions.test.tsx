@@ -1,4 +1,4 @@
-import { COMPETITIONS_API } from '@nexus/contracts';
+import { COMMUNITIES_API, COMPETITIONS_API, type Competition } from '@nexus/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../shared/session/auth-slice';
 import { httpError, mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
+import { DetailsForm } from './components/DetailsForm';
 import { JudgingPanel } from './components/JudgingPanel';
 import BlockchainCompetitionPage from './pages/BlockchainCompetitionPage';
 import CompetitionBlockPage from './pages/CompetitionBlockPage';
@@ -175,5 +176,37 @@ describe('judging', () => {
         { criterion_id: 12, score: 5 },
       ],
     });
+  });
+});
+
+describe('the competition details form', () => {
+  it('links the competition to a community the organiser moderates', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    mockHttp()
+      .get(`${COMMUNITIES_API}/getCommunities`, {
+        data: [
+          { community_id: 3, name: 'Founders Circle', my_role: 'owner', my_status: 'active' },
+          { community_id: 5, name: 'Readers', my_role: 'member', my_status: 'active' },
+        ],
+        meta: { page: 1, limit: 100, total: 2, totalPages: 1, totalExact: true },
+      })
+      .put(`${COMPETITIONS_API}/updateCompetition/7`, (call) => {
+        sent.push(call.body);
+        return { data: competition(7, { community_id: 3 }) };
+      });
+    renderWithProviders(
+      <DetailsForm
+        competition={competition(7, { can_manage: true, community_id: null }) as unknown as Competition}
+      />,
+    );
+    const picker = screen.getByRole('combobox', { name: /Community \(optional\)/ });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    expect(screen.queryByRole('option', { name: 'Readers' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Founders Circle' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ community_id: 3, title: 'Challenge 7' });
   });
 });

@@ -1,7 +1,8 @@
-import { EVENT_MESSAGES, type EventCreate, type EventItem } from '@nexus/contracts';
-import { screen, within } from '@testing-library/react';
+import { COMMUNITIES_API, EVENT_MESSAGES, type EventCreate, type EventItem } from '@nexus/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockHttp } from '../../test/mock-http';
 import { renderWithProviders } from '../../test/render';
 import { EventForm } from './components/EventForm';
 import { OFFER_HOURS_MESSAGE } from './event-draft';
@@ -139,5 +140,46 @@ describe('the event form’s recurrence and offer window', { timeout: 40_000 }, 
     expect(screen.getByText(EVENT_MESSAGES.badRrule)).toBeInTheDocument();
     expect(screen.getByText(OFFER_HOURS_MESSAGE)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the event form’s community', { timeout: 40_000 }, () => {
+  const community = (community_id: number, name: string, my_role: 'owner' | 'moderator' | 'member') => ({
+    community_id,
+    name,
+    my_role,
+    my_status: 'active',
+  });
+
+  it('offers the communities the organiser moderates and sends the one chosen', async () => {
+    mockHttp().get(`${COMMUNITIES_API}/getCommunities`, {
+      data: [
+        community(3, 'Founders Circle', 'owner'),
+        community(4, 'Makers Lab', 'moderator'),
+        community(5, 'Readers', 'member'),
+      ],
+      meta: { page: 1, limit: 100, total: 3, totalPages: 1, totalExact: true },
+    });
+    const onSubmit = renderForm();
+    const picker = screen.getByRole('combobox', { name: /Community \(optional\)/ });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    expect(await screen.findByRole('option', { name: 'Makers Lab' })).toBeInTheDocument();
+    // A community one only belongs to cannot take the event (the server says the same).
+    expect(screen.queryByRole('option', { name: 'Readers' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Founders Circle' }));
+    await save();
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ community_id: 3 });
+  });
+
+  it('keeps an event’s community as it is when other fields are saved', async () => {
+    mockHttp().get(`${COMMUNITIES_API}/getCommunities`, {
+      data: [community(3, 'Founders Circle', 'owner')],
+      meta: { page: 1, limit: 100, total: 1, totalExact: true, totalPages: 1 },
+    });
+    const onSubmit = renderForm({ community_id: 3 });
+    expect(await screen.findByDisplayValue('Founders Circle')).toBeInTheDocument();
+    await save();
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ community_id: 3 });
   });
 });

@@ -38,6 +38,8 @@ export interface EventDraft {
   recurrence: RecurrenceDraft;
   /** Hours an offered seat is held for the person first on the waiting list. */
   offer_hours: number | '';
+  /** The community it belongs to (listed on its Events page), one the organiser moderates. */
+  community_id: number | null;
 }
 
 /** What the server holds an offer for when the event does not say (modules/events/service.ts). */
@@ -78,6 +80,7 @@ export function draftOf(event: EventItem | undefined): EventDraft {
     })),
     recurrence: event ? recurrenceOf(event.rrule, starts) : noRecurrence(starts),
     offer_hours: event?.offer_hours ?? DEFAULT_OFFER_HOURS,
+    community_id: event?.community_id ?? null,
   };
 }
 
@@ -147,6 +150,7 @@ export function bodyOf(draft: EventDraft): { body?: EventCreate; errors: Errors 
       questions,
       rrule: ruleOf(draft.recurrence),
       offer_hours: offerHours as number,
+      community_id: draft.community_id,
     },
   };
 }

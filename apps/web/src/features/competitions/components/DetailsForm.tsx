@@ -3,10 +3,11 @@ import type { Competition } from '@nexus/contracts';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../../shared/ui/notify';
 import { RichTextField } from '../../../shared/ui/RichTextField';
+import { ModeratedCommunitySelect } from '../../community';
 import { useUpdateCompetitionMutation } from '../api';
 import { errorText } from './shared';
 
-/** Title, brief, rules, prizes, visibility, participation, leaderboard and publishing. */
+/** Title, brief, rules, prizes, visibility, participation, community, leaderboard and publishing. */
 export function DetailsForm({ competition }: { competition: Competition }) {
   const [update, state] = useUpdateCompetitionMutation();
   const [form, setForm] = useState({
@@ -21,6 +22,7 @@ export function DetailsForm({ competition }: { competition: Competition }) {
     status: competition.status,
     leaderboard_public: competition.leaderboard_public,
     max_team_size: String(competition.max_team_size),
+    community_id: competition.community_id,
   });
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
@@ -99,6 +101,11 @@ export function DetailsForm({ competition }: { competition: Competition }) {
           value={form.max_team_size}
           onChange={(value) => value && set('max_team_size', value)}
           data={['2', '3', '4', '5', '6', '7', '8', '9', '10']}
+        />
+        <ModeratedCommunitySelect
+          value={form.community_id}
+          onChange={(communityId) => set('community_id', communityId)}
+          description="Listed on the community's Competitions page, for its members."
         />
         <Switch
           label="Public leaderboard"

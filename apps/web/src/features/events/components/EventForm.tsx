@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { CoverPicker } from '../../../shared/ui/CoverPicker';
 import { FormSection } from '../../../shared/ui/FormSection';
 import { RichTextField } from '../../../shared/ui/RichTextField';
+import { ModeratedCommunitySelect } from '../../community';
 import { bodyOf, draftOf, type Errors, type EventDraft } from '../event-draft';
 import { isValidTimeZone } from '../time';
 import { QuestionsField } from './QuestionsField';
@@ -188,6 +189,11 @@ export function EventForm({ event, submitLabel, busy, failure, onSubmit }: Event
               { value: 'platform', label: 'Everyone signed in' },
               { value: 'tenant', label: 'Members of the organisation' },
             ]}
+          />
+          <ModeratedCommunitySelect
+            value={draft.community_id}
+            onChange={(communityId) => set('community_id', communityId)}
+            description="Listed on the community's Events page, for its members."
           />
           <Switch
             label="Published (open for registration)"
