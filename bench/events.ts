@@ -119,19 +119,11 @@ async function outboxDrained(base: string, admin: SignedIn): Promise<void> {
         '/api/system/domain-events/getDomainEvents?status=pending&limit=1',
       )
     ).meta.total;
-  const started = Date.now();
-  const first = await pending();
-  let left = first;
-  while (left > 0 && Date.now() - started < 120_000) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    left = await pending();
-  }
-  console.log(
-    `outbox after a registration run: ${first} events pending, ${left} left after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  await drained(pending, 250, (first, left, seconds) =>
+    console.log(`outbox after a registration run: ${first} events pending, ${left} left after ${seconds} s`),
   );
   // Then the mail those events queued (the confirmations), so the next route is measured on a
   // settled server rather than beside the burst's thousands of SMTP deliveries.
-  const mailStarted = Date.now();
   const queued = async () => {
     const queues = await call<{ data: { name: string; created: number; retry: number; active: number }[] }>(
       base,
@@ -142,15 +134,25 @@ async function outboxDrained(base: string, admin: SignedIn): Promise<void> {
     const mail = queues.data.find((queue) => queue.name === 'mail.send');
     return mail ? mail.created + mail.retry + mail.active : 0;
   };
-  const mails = await queued();
-  let mailsLeft = mails;
-  while (mailsLeft > 0 && Date.now() - mailStarted < 120_000) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    mailsLeft = await queued();
-  }
-  console.log(
-    `mail queue after it: ${mails} mails queued, ${mailsLeft} left after ${((Date.now() - mailStarted) / 1000).toFixed(1)} s`,
+  await drained(queued, 500, (first, left, seconds) =>
+    console.log(`mail queue after it: ${first} mails queued, ${left} left after ${seconds} s`),
   );
+}
+
+/** Polls `count` every `everyMs` until it reads 0 (two minutes at most), then reports. */
+async function drained(
+  count: () => Promise<number>,
+  everyMs: number,
+  report: (first: number, left: number, seconds: string) => void,
+): Promise<void> {
+  const started = Date.now();
+  const first = await count();
+  let left = first;
+  while (left > 0 && Date.now() - started < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    left = await count();
+  }
+  report(first, left, ((Date.now() - started) / 1000).toFixed(1));
 }
 
 async function bench(store: Store, port: number): Promise<void> {

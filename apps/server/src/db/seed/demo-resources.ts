@@ -218,71 +218,41 @@ export async function seedDemoResources(tx: Tx, store?: FileStore): Promise<numb
     created++;
     if (!store) continue;
     const scope = inPortal ? tenantId : null;
-    if ('pdf' in demo && demo.pdf) {
-      const bytes = await demoPdf(demo.title, demo.pdf);
-      const fileId = await storeFile(
-        tx,
-        store,
-        owner,
-        scope,
-        `${demo.kind}.pdf`,
-        'application/pdf',
-        'document',
-        bytes,
-      );
+    // Stores a file of the item and attaches it in `slot` as its first version.
+    const attach = async (
+      slot: 'main' | 'caption',
+      name: string,
+      type: string,
+      purpose: string,
+      bytes: Buffer,
+    ) => {
+      const fileId = await storeFile(tx, store, owner, scope, name, type, purpose, bytes);
       await tx.insert(resourceFiles).values({
         item_id: row!.id,
         tenant_id: scope,
         file_id: fileId,
-        slot: 'main',
+        slot,
         version: 1,
         created_by: owner,
       });
+    };
+    if ('pdf' in demo && demo.pdf) {
+      await attach(
+        'main',
+        `${demo.kind}.pdf`,
+        'application/pdf',
+        'document',
+        await demoPdf(demo.title, demo.pdf),
+      );
       await tx.execute(
         sql`update resource_items set extracted_text = ${demo.pdf.replace(/\n/g, ' ')} where item_id = ${row!.id}`,
       );
     }
-    if ('captions' in demo && demo.captions) {
-      const fileId = await storeFile(
-        tx,
-        store,
-        owner,
-        scope,
-        'captions.vtt',
-        'text/plain',
-        'document',
-        Buffer.from(CAPTIONS),
-      );
-      await tx.insert(resourceFiles).values({
-        item_id: row!.id,
-        tenant_id: scope,
-        file_id: fileId,
-        slot: 'caption',
-        version: 1,
-        created_by: owner,
-      });
-    }
-    const media = 'media' in demo && demo.media ? demoAsset(demo.media) : null;
-    if (media) {
-      const fileId = await storeFile(
-        tx,
-        store,
-        owner,
-        scope,
-        'pitch-clinic.webm',
-        'video/webm',
-        'media',
-        media,
-      );
-      await tx.insert(resourceFiles).values({
-        item_id: row!.id,
-        tenant_id: scope,
-        file_id: fileId,
-        slot: 'main',
-        version: 1,
-        created_by: owner,
-      });
-    }
+    if ('captions' in demo && demo.captions)
+      await attach('caption', 'captions.vtt', 'text/plain', 'document', Buffer.from(CAPTIONS));
+    const mediaName = 'media' in demo ? demo.media : undefined;
+    const media = mediaName ? demoAsset(mediaName) : null;
+    if (mediaName && media) await attach('main', mediaName, 'video/webm', 'media', media);
   }
   await seedDemoPlaylist(tx, admin);
   return created;
