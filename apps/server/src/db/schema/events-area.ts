@@ -106,6 +106,7 @@ export const eventRegistrations = pgTable(
       .where(sql`status in ('pending', 'confirmed', 'waiting', 'offered')`),
     uniqueIndex('event_registrations_ticket_key').on(t.ticket_code),
     index('event_registrations_waiting_idx').on(t.event_id, t.waiting_since).where(sql`status = 'waiting'`),
-    index('event_registrations_user_idx').on(t.user_id, t.status),
+    // A person's rows, and their latest at one event (the status every event list shows them).
+    index('event_registrations_user_event_idx').on(t.user_id, t.event_id, t.registration_id),
   ],
 );

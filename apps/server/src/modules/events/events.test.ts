@@ -161,6 +161,37 @@ describe('getEvents and getEvent', () => {
       'https://meet.example.test/secret',
     );
   });
+
+  it('answers a repeated list as each caller sees it, with the seats and their status of now', async () => {
+    const online = await kit.created(platform, {
+      title: 'Kept page walrus',
+      mode: 'online',
+      online_url: 'https://meet.example.test/walrus',
+      venue: null,
+      capacity: 3,
+    });
+    const [reader, attendee] = [await person(), await person()];
+    const first = (actor: Actor) =>
+      kit.list(actor, '?search=walrus').then((response) => response.json().data[0]);
+    // The first read keeps the page; the same list for another person (same visibility) reuses it.
+    expect(await first(reader)).toMatchObject({ seats_taken: 0, seats_left: 3, my_status: null });
+    expect((await kit.register(attendee, online.event_id)).statusCode).toBe(201);
+    expect(await first(reader)).toMatchObject({
+      event_id: online.event_id,
+      seats_taken: 1,
+      seats_left: 2,
+      my_status: null,
+      online_url: null,
+      can_manage: false,
+    });
+    expect(await first(attendee)).toMatchObject({
+      seats_taken: 1,
+      my_status: 'confirmed',
+      online_url: 'https://meet.example.test/walrus',
+    });
+    expect((await kit.verb(attendee, 'cancelRegistration', online.event_id)).statusCode).toBe(200);
+    expect(await first(attendee)).toMatchObject({ seats_taken: 0, my_status: 'cancelled', online_url: null });
+  });
 });
 
 describe('updateEvent', () => {

@@ -1,11 +1,11 @@
-import { EVENT_LIMITS, type EventRegistrationStatus, type eventListQuery } from '@nexus/contracts';
+import { EVENT_LIMITS, type EventItem, type EventRegistrationStatus, type eventListQuery } from '@nexus/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, toQuery } from '../../db/client';
 import { cappedMeta, KeptCounts, listVersionSql } from '../../db/kept-counts';
 import type { Actor } from '../../http/policy';
 import { assertReadsCommunity, myCommunityIdsSql } from '../community';
-import { organisedSql, visibleSql } from './policy';
+import { organisedSql, organises, visibleSql } from './policy';
 import { COLUMNS, dated, myStatusSql, toItem } from './service';
 
 type ListInput = z.infer<typeof eventListQuery>;
@@ -20,11 +20,17 @@ const counts = new KeptCounts({ tables: ['events'], maxAgeMs: 5_000, scope: 'all
  * Pages kept with the version they were read under, for as long as counts are kept: a repeated list
  * (the /events page everyone opens) is then one small statement that reads the version and, for the
  * kept events alone, what moves without a new version: the seats taken and the caller's own status.
+ * The page is kept as finished items (dates written out once), with what depends on the caller
+ * (the online link, their status, whether they organise it) put in for each answer.
  */
+interface KeptEvent {
+  item: EventItem;
+  onlineUrl: string | null;
+}
 interface KeptPage {
   version: string;
   at: number;
-  rows: Record<string, unknown>[];
+  events: KeptEvent[];
   counted: number;
 }
 const PAGE_MAX_AGE_MS = 5_000;
@@ -41,15 +47,34 @@ function pagesOf(database: Database): Map<string, KeptPage> {
   return pages;
 }
 
+/** An item of a kept page as `actor` sees it now. */
+function forActor(
+  kept: KeptEvent,
+  actor: Actor | null,
+  seatsTaken: number,
+  myStatus: EventRegistrationStatus | null,
+): EventItem {
+  const { item } = kept;
+  const canManage = organises(actor, item.tenant_id);
+  return {
+    ...item,
+    online_url: canManage || myStatus === 'confirmed' ? kept.onlineUrl : null,
+    seats_taken: seatsTaken,
+    seats_left: item.capacity === null ? null : Math.max(item.capacity - seatsTaken, 0),
+    my_status: actor ? myStatus : null,
+    can_manage: canManage,
+  };
+}
+
 /** The kept page with its live columns read again, or null when it is gone, old or of another version. */
 async function keptPage(
   database: Database,
   actor: Actor | null,
   pageKey: string,
-): Promise<{ rows: Record<string, unknown>[]; counted: number } | null> {
+): Promise<{ data: EventItem[]; counted: number; rows: number } | null> {
   const kept = pagesOf(database).get(pageKey);
   if (!kept || Date.now() - kept.at > PAGE_MAX_AGE_MS) return null;
-  const ids = `{${kept.rows.map((row) => row.event_id as number).join(',')}}`;
+  const ids = `{${kept.events.map((event) => event.item.event_id).join(',')}}`;
   const [fresh] = await database.read<{ version: string; live: string }>(
     sql`select ${EVENTS_VERSION} as version,
       (select coalesce(json_agg(json_build_array(e.event_id, e.seats_taken, ${myStatusSql(actor)})), '[]'::json)::text
@@ -58,17 +83,14 @@ async function keptPage(
     'all',
   );
   if (!fresh || fresh.version !== kept.version) return null;
-  const live = new Map(
-    (JSON.parse(fresh.live) as [number, number, string | null][]).map(([id, seats, status]) => [
-      id,
-      { seats, status },
-    ]),
-  );
-  const rows = kept.rows.map((row) => {
-    const now = live.get(row.event_id as number);
-    return { ...row, seats_taken: now?.seats ?? row.seats_taken, my_status: now?.status ?? null };
+  const live = new Map<number, [number, number, EventRegistrationStatus | null]>();
+  for (const entry of JSON.parse(fresh.live) as [number, number, EventRegistrationStatus | null][])
+    live.set(entry[0], entry);
+  const data = kept.events.map((event) => {
+    const now = live.get(event.item.event_id);
+    return forActor(event, actor, now?.[1] ?? event.item.seats_taken, now?.[2] ?? null);
   });
-  return { rows, counted: kept.counted };
+  return { data, counted: kept.counted, rows: data.length };
 }
 
 function keepPage(database: Database, pageKey: string, page: KeptPage): void {
@@ -149,25 +171,23 @@ export async function listEvents(database: Database, actor: Actor | null, query:
   // "My communities" follows the caller's memberships, which the events' version does not see.
   const keepable = query.community_id !== 'mine';
   const pageKey = JSON.stringify([key, query.limit, offset]);
-  let found = keepable ? await keptPage(database, actor, pageKey) : null;
-  if (!found) {
-    const read = await counts.page<Record<string, unknown>>(
-      database,
-      key,
-      countSql,
-      pageSql(actor, where, query, offset),
-    );
-    if (keepable) {
-      const rows = read.rows.map(({ my_status: _mine, ...row }) => row);
-      keepPage(database, pageKey, { version: read.version, at: Date.now(), rows, counted: read.counted });
-    }
-    found = read;
+  const kept = keepable ? await keptPage(database, actor, pageKey) : null;
+  if (kept) return { data: kept.data, meta: cappedMeta(query.page, query.limit, kept.rows, kept.counted, cap) };
+  const read = await counts.page<Record<string, unknown>>(
+    database,
+    key,
+    countSql,
+    pageSql(actor, where, query, offset),
+  );
+  const data = read.rows.map((row) =>
+    toItem(dated(row), actor, (row.my_status as EventRegistrationStatus | null) ?? null),
+  );
+  if (keepable) {
+    const events = read.rows.map((row) => {
+      const event = dated(row);
+      return { item: toItem(event, null, null), onlineUrl: event.online_url };
+    });
+    keepPage(database, pageKey, { version: read.version, at: Date.now(), events, counted: read.counted });
   }
-  const { rows, counted } = found;
-  return {
-    data: rows.map((row) =>
-      toItem(dated(row), actor, (row.my_status as EventRegistrationStatus | null) ?? null),
-    ),
-    meta: cappedMeta(query.page, query.limit, rows.length, counted, cap),
-  };
+  return { data, meta: cappedMeta(query.page, query.limit, read.rows.length, read.counted, cap) };
 }
