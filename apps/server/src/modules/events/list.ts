@@ -1,4 +1,9 @@
-import { EVENT_LIMITS, type EventItem, type EventRegistrationStatus, type eventListQuery } from '@nexus/contracts';
+import {
+  EVENT_LIMITS,
+  type EventItem,
+  type EventRegistrationStatus,
+  type eventListQuery,
+} from '@nexus/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, toQuery } from '../../db/client';
@@ -172,7 +177,8 @@ export async function listEvents(database: Database, actor: Actor | null, query:
   const keepable = query.community_id !== 'mine';
   const pageKey = JSON.stringify([key, query.limit, offset]);
   const kept = keepable ? await keptPage(database, actor, pageKey) : null;
-  if (kept) return { data: kept.data, meta: cappedMeta(query.page, query.limit, kept.rows, kept.counted, cap) };
+  if (kept)
+    return { data: kept.data, meta: cappedMeta(query.page, query.limit, kept.rows, kept.counted, cap) };
   const read = await counts.page<Record<string, unknown>>(
     database,
     key,
