@@ -223,6 +223,27 @@ describe('retries', () => {
     expect(calls.filter((call) => call === id)).toHaveLength(3);
   });
 
+  it('drains a backlog larger than a batch in order, a failing event leaving the rest to go on', async () => {
+    const ids: string[] = [];
+    // One statement per event, each its own commit, so they are told apart by occurred_at.
+    for (let n = 0; n < 120; n += 1)
+      ids.push(
+        await inScope(database.db, 'main', (tx) => recordEvent(tx, 'access.role.granted', payload(9))),
+      );
+    failing.add(ids[10]!);
+    expect(await app.events.drain()).toBe(120);
+    expect(calls).toEqual(ids);
+    const statuses = await database.system
+      .select({ status: domainEvents.status, count: sql<number>`count(*)::int` })
+      .from(domainEvents)
+      .where(sql`${domainEvents.id} in ${ids}`)
+      .groupBy(domainEvents.status);
+    expect(Object.fromEntries(statuses.map((row) => [row.status, row.count]))).toEqual({
+      done: 119,
+      failed: 1,
+    });
+  });
+
   it('changes nothing on a duplicate delivery', async () => {
     const id = await inScope(database.db, 'main', (tx) => recordEvent(tx, 'access.role.granted', payload(4)));
     await app.events.drain();

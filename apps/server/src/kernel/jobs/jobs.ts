@@ -26,6 +26,11 @@ export interface EnqueueOptions {
   singletonKey?: string;
 }
 
+/** One job of `enqueueMany`: the queue's own retry settings apply. */
+export type QueuedJob = {
+  [N in JobName]: { name: N; payload: PayloadOf<N>; startAfter?: Date };
+}[JobName];
+
 /** How the first attempt of a job ended, as far as the caller was willing to wait. */
 export type AttemptOutcome = 'completed' | 'failed' | 'pending';
 
@@ -130,6 +135,21 @@ export class Jobs {
     if (!id) throw new Error(`The job ${name} was not added`);
     if (!tx) this.wake(name);
     return id;
+  }
+
+  /**
+   * Adds several jobs, of any queues, in one statement written by `tx` (they exist only if it
+   * commits): what one change sets off together, such as a confirmation mail and its reminders.
+   */
+  async enqueueMany(tx: DbOrTx, jobs: QueuedJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const rows: PgBoss.JobInsert[] = jobs.map(({ name, payload, startAfter }) => {
+      const definition = definitionOf(name);
+      if (!definition) throw new Error(`Unknown job ${name}`);
+      const data = definition.payload.parse(payload) as object;
+      return startAfter ? { name, data, startAfter } : { name, data };
+    });
+    await this.boss.insert(rows, { db: drizzleExecutor(tx) as PgBoss.Db });
   }
 
   /** Makes this process's worker of a queue look for work now (a job was just committed). */

@@ -154,6 +154,19 @@ describe('an event that moves', () => {
     expect(reg.status).toBe('confirmed');
     const first = await jobsOf('events.reminder', reg.registration_id);
     expect(first.map((job) => job.data.kind).sort()).toEqual(['day', 'hour']);
+    // Each waits until its time: a day and an hour before the start.
+    const due = await t.app.jobs.query<{ kind: string; start_after: Date }>(
+      `select data->>'kind' as kind, start_after from ${t.app.jobs.schema}.job
+        where name = 'events.reminder' and (data->>'registration_id')::int = $1`,
+      [reg.registration_id],
+    );
+    const start = Date.parse(first[0]!.data.starts_at);
+    expect(
+      Object.fromEntries(due.map((job) => [job.kind, start - new Date(job.start_after).getTime()])),
+    ).toEqual({
+      day: 86_400_000,
+      hour: 3_600_000,
+    });
 
     // A change that keeps the start plans nothing new.
     expect((await kit.update(adminA, event.event_id, { title: `${event.title}!` })).statusCode).toBe(200);

@@ -12,7 +12,7 @@ import { inScope, scopeSetting } from '../../db/scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Actor } from '../../http/policy';
 import { recordEvent, recordedInStatement } from '../../kernel/events';
-import type { Jobs } from '../../kernel/jobs';
+import type { Jobs, QueuedJob } from '../../kernel/jobs';
 import { attendanceCertificatePath } from './certificates';
 import { confirmationMail, inviteIcs } from './mail';
 import { visibleSql } from './policy';
@@ -30,7 +30,7 @@ import {
   scopeOfTenant,
   waitingPosition,
 } from './registration-row';
-import { planReminders } from './reminders';
+import { remindersOf } from './reminders';
 import { COLUMNS, dated, type EventRow, iso, readableEvent } from './service';
 import { offerNext } from './waiting-list';
 
@@ -80,15 +80,19 @@ export async function confirmationEffects(tx: Tx, context: EventsContext, regist
   if (!found) return;
   const event = dated(found);
   const email = found.person_email as string | null;
-  if (email) {
-    await context.jobs.enqueue(tx, 'mail.send', {
-      to: email,
-      ...confirmationMail(event, context.origin),
-      ics: inviteIcs(event, context.origin),
-      meta: { kind: 'event.confirmation', event_id: event.event_id },
+  // The mail and both reminders in one statement.
+  const jobs: QueuedJob[] = remindersOf(registrationId, event.starts_at);
+  if (email)
+    jobs.unshift({
+      name: 'mail.send',
+      payload: {
+        to: email,
+        ...confirmationMail(event, context.origin),
+        ics: inviteIcs(event, context.origin),
+        meta: { kind: 'event.confirmation', event_id: event.event_id },
+      },
     });
-  }
-  await planReminders(tx, context, registrationId, event.starts_at);
+  await context.jobs.enqueueMany(tx, jobs);
 }
 
 /** The caller's registration to a visible event; 404 when none. */

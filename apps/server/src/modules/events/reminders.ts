@@ -6,27 +6,34 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import { inScope } from '../../db/scope';
+import type { QueuedJob } from '../../kernel/jobs';
 import { reminderMail } from './mail';
 import type { EventsContext } from './registrations';
 import { loadEvent, personOf } from './service';
 import { HOUR } from './time';
 
 /** The day and hour reminders of one registration for an event starting at `startsAt`, those still ahead. */
-export async function planReminders(tx: Tx, context: EventsContext, registrationId: number, startsAt: Date) {
+export function remindersOf(registrationId: number, startsAt: Date): QueuedJob[] {
   const now = Date.now();
+  const jobs: QueuedJob[] = [];
   for (const [kind, before] of [
     ['day', 24 * HOUR],
     ['hour', HOUR],
   ] as const) {
     const at = startsAt.getTime() - before;
     if (at <= now) continue;
-    await context.jobs.enqueue(
-      tx,
-      'events.reminder',
-      { registration_id: registrationId, kind, starts_at: startsAt.toISOString() },
-      { startAfter: new Date(at) },
-    );
+    jobs.push({
+      name: 'events.reminder',
+      payload: { registration_id: registrationId, kind, starts_at: startsAt.toISOString() },
+      startAfter: new Date(at),
+    });
   }
+  return jobs;
+}
+
+/** Plans the reminders of `remindersOf` in the transaction `tx`. */
+export async function planReminders(tx: Tx, context: EventsContext, registrationId: number, startsAt: Date) {
+  await context.jobs.enqueueMany(tx, remindersOf(registrationId, startsAt));
 }
 
 /** The `events.reminder` job: mails a still-confirmed attendee of an event that has not moved. */

@@ -6,6 +6,43 @@ const { RRule, rrulestr } = rrule;
 
 const HOUR = 3_600_000;
 
+/**
+ * Formatters kept per zone: making one costs far more than formatting with it (ICU loads the zone),
+ * and every mail, invite and session list formats several instants in the same few zones.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(kind: 'parts' | 'text', zone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${zone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter =
+      kind === 'parts'
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          })
+        : new Intl.DateTimeFormat('en-GB', {
+            timeZone: zone,
+            weekday: 'short',
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+          });
+    // Zones come from validated events (IANA names, a few hundred at most); the bound is a guard.
+    if (formatters.size >= 1_000) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** True when `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {
   try {
@@ -18,16 +55,7 @@ export function isTimeZone(zone: string): boolean {
 
 /** The offset (ms) of `zone` from UTC at `instant`. */
 function offsetAt(instant: Date, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatterOf('parts', zone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
@@ -110,15 +138,7 @@ export function lastEnd(event: {
 
 /** "Tue 1 Dec 2026, 18:00 (Europe/Paris)": how mails and messages show a time. */
 export function formatIn(instant: Date, zone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
+  const text = formatterOf('text', zone).format(instant);
   return `${text} (${zone})`;
 }
 
