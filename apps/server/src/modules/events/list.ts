@@ -7,9 +7,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, toQuery } from '../../db/client';
-import { cappedMeta, KeptCounts, listVersionSql } from '../../db/kept-counts';
+import { cappedMeta, KeptCounts } from '../../db/kept-counts';
 import type { Actor } from '../../http/policy';
 import { assertReadsCommunity, myCommunityIdsSql } from '../community';
+import { liveState } from './live-check';
 import { organisedSql, organises, visibleSql } from './policy';
 import { COLUMNS, dated, myStatusSql, toItem } from './service';
 
@@ -24,7 +25,8 @@ const counts = new KeptCounts({ tables: ['events'], maxAgeMs: 5_000, scope: 'all
 /**
  * Pages kept with the version they were read under, for as long as counts are kept: a repeated list
  * (the /events page everyone opens) is then one small statement that reads the version and, for the
- * kept events alone, what moves without a new version: the seats taken and the caller's own status.
+ * kept events alone, what moves without a new version: the seats taken and the caller's own status
+ * (live-check.ts, one statement for everyone asking at once).
  * The page is kept as finished items (dates written out once), with what depends on the caller
  * (the online link, their status, whether they organise it) put in for each answer.
  */
@@ -41,7 +43,6 @@ interface KeptPage {
 const PAGE_MAX_AGE_MS = 5_000;
 const KEPT_PAGES = 500;
 const keptPages = new WeakMap<Database, Map<string, KeptPage>>();
-const EVENTS_VERSION = listVersionSql(['events']);
 
 function pagesOf(database: Database): Map<string, KeptPage> {
   let pages = keptPages.get(database);
@@ -79,21 +80,16 @@ async function keptPage(
 ): Promise<{ data: EventItem[]; counted: number; rows: number } | null> {
   const kept = pagesOf(database).get(pageKey);
   if (!kept || Date.now() - kept.at > PAGE_MAX_AGE_MS) return null;
-  const ids = `{${kept.events.map((event) => event.item.event_id).join(',')}}`;
-  const [fresh] = await database.read<{ version: string; live: string }>(
-    sql`select ${EVENTS_VERSION} as version,
-      (select coalesce(json_agg(json_build_array(e.event_id, e.seats_taken, ${myStatusSql(actor)})), '[]'::json)::text
-        from events e where e.event_id = any(${ids}::int[])) as live`,
-    true,
-    'all',
+  const live = await liveState(
+    database,
+    kept.events.map((event) => event.item.event_id),
+    actor?.userId ?? null,
   );
-  if (!fresh || fresh.version !== kept.version) return null;
-  const live = new Map<number, [number, number, EventRegistrationStatus | null]>();
-  for (const entry of JSON.parse(fresh.live) as [number, number, EventRegistrationStatus | null][])
-    live.set(entry[0], entry);
+  if (live.version !== kept.version) return null;
   const data = kept.events.map((event) => {
-    const now = live.get(event.item.event_id);
-    return forActor(event, actor, now?.[1] ?? event.item.seats_taken, now?.[2] ?? null);
+    const id = event.item.event_id;
+    const status = actor ? (live.statuses.get(`${actor.userId}:${id}`) ?? null) : null;
+    return forActor(event, actor, live.seats.get(id) ?? event.item.seats_taken, status);
   });
   return { data, counted: kept.counted, rows: data.length };
 }
