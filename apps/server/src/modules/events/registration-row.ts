@@ -92,13 +92,17 @@ export async function waitingPosition(tx: Tx, reg: RegRow): Promise<number | nul
   if (reg.status !== 'waiting') return null;
   const [row] = await queryRows<{ n: number }>(
     tx,
-    // Compared with the row itself: a JavaScript Date would drop PostgreSQL's microseconds.
-    sql`select count(*)::int as n from event_registrations w join event_registrations me
-      on me.registration_id = ${reg.registration_id} and w.event_id = me.event_id
-      where w.status = 'waiting' and (w.waiting_since, w.registration_id) <= (me.waiting_since, me.registration_id)`,
+    sql`select ${waitingPositionSql(reg.registration_id)} as n`,
   );
   return row?.n ?? null;
 }
+
+/** The place of a waiting registration in its event's queue (1 is next), as a scalar subquery. */
+export const waitingPositionSql = (registrationId: number) =>
+  // Compared with the row itself: a JavaScript Date would drop PostgreSQL's microseconds.
+  sql`(select count(*)::int from event_registrations w join event_registrations me
+      on me.registration_id = ${registrationId} and w.event_id = me.event_id
+      where w.status = 'waiting' and (w.waiting_since, w.registration_id) <= (me.waiting_since, me.registration_id))`;
 
 /** The message an answer carries for the registration's state. */
 export const MESSAGE_OF: Partial<Record<EventRegistrationStatus, string>> = {

@@ -28,7 +28,7 @@ import {
   type RegRow,
   releaseSeat,
   scopeOfTenant,
-  waitingPosition,
+  waitingPositionSql,
 } from './registration-row';
 import { remindersOf } from './reminders';
 import { COLUMNS, dated, type EventRow, iso, readableEvent } from './service';
@@ -182,6 +182,15 @@ async function registerNow(
     throw error;
   }
   const row = reg!;
+  // A waiting registration's place in the queue, read in one statement of its own.
+  const [after] =
+    row.status === 'waiting'
+      ? await database.read<{ position: number | null }>(
+          sql`select ${waitingPositionSql(row.registration_id)} as position`,
+          true,
+          'all',
+        )
+      : [];
   // The invite mail, the reminders and the notification follow from the outbox event.
   if (row.status === 'waiting' || row.status === 'confirmed') recordedInStatement(outboxId);
   const message = MESSAGE_OF[row.status];
@@ -192,8 +201,7 @@ async function registerNow(
     status: row.status,
     answers: clean,
     ticket_code: row.status === 'confirmed' ? row.ticket_code : null,
-    waiting_position:
-      row.status === 'waiting' ? await inScope(database.db, 'all', (tx) => waitingPosition(tx, row)) : null,
+    waiting_position: after?.position ?? null,
     offer_expires_at: null,
     checked_in_at: null,
     created_at: iso(row.created_at),
