@@ -1,74 +1,13 @@
 import rrule, { type RRule as Rule } from 'rrule';
+import { fromWall, isTimeZone, toWall, zoneFormatter } from '../../kernel/time-zones';
 
 // rrule ships CommonJS without named-export hints: Node's ESM loader (npm start, tsx) sees only its
 // default export, so the names are read from it rather than imported.
 const { RRule, rrulestr } = rrule;
 
+export { isTimeZone };
+
 const HOUR = 3_600_000;
-
-/**
- * Formatters kept per zone: making one costs far more than formatting with it (ICU loads the zone),
- * and every mail, invite and session list formats several instants in the same few zones.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(kind: 'parts' | 'text', zone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${zone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter =
-      kind === 'parts'
-        ? new Intl.DateTimeFormat('en-US', {
-            timeZone: zone,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-          })
-        : new Intl.DateTimeFormat('en-GB', {
-            timeZone: zone,
-            weekday: 'short',
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-          });
-    // Zones come from validated events (IANA names, a few hundred at most); the bound is a guard.
-    if (formatters.size >= 1_000) formatters.clear();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** True when `zone` is an IANA time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** The offset (ms) of `zone` from UTC at `instant`. */
-function offsetAt(instant: Date, zone: string): number {
-  const parts = formatterOf('parts', zone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The wall-clock time of `instant` in `zone`, as a Date whose UTC fields read that wall clock. */
-const toWall = (instant: Date, zone: string) => new Date(instant.getTime() + offsetAt(instant, zone));
-
-/** The instant at which the wall clock of `zone` reads the UTC fields of `wall`. */
-function fromWall(wall: Date, zone: string): Date {
-  const guess = new Date(wall.getTime() - offsetAt(wall, zone));
-  return new Date(wall.getTime() - offsetAt(guess, zone));
-}
 
 function ruleOf(text: string, wallStart: Date): Rule {
   const body = text.replace(/^RRULE:/i, '');
@@ -138,7 +77,14 @@ export function lastEnd(event: {
 
 /** "Tue 1 Dec 2026, 18:00 (Europe/Paris)": how mails and messages show a time. */
 export function formatIn(instant: Date, zone: string): string {
-  const text = formatterOf('text', zone).format(instant);
+  const text = zoneFormatter('text', zone, 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
   return `${text} (${zone})`;
 }
 

@@ -4,54 +4,12 @@
  * moves the UTC times, never the local ones). Pure functions; booking.ts and profiles.ts load rows.
  */
 
+import { fromWall, isTimeZone, toWall } from '../../kernel/time-zones';
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-/** True when `zone` is an IANA time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** The offset (ms) of `zone` from UTC at `instant`. */
-function offsetAt(instant: Date, zone: string): number {
-  const parts = formatterOf(zone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The wall clock of `zone` at `instant`, as a Date whose UTC fields read that wall clock. */
-export const toWall = (instant: Date, zone: string) => new Date(instant.getTime() + offsetAt(instant, zone));
-
-/** The instant at which the wall clock of `zone` reads the UTC fields of `wall`. */
-export function fromWall(wall: Date, zone: string): Date {
-  const guess = new Date(wall.getTime() - offsetAt(wall, zone));
-  return new Date(wall.getTime() - offsetAt(guess, zone));
-}
+export { fromWall, isTimeZone, toWall };
 
 export interface Hours {
   weekday: number;
