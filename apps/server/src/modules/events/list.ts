@@ -181,15 +181,20 @@ export async function listEvents(database: Database, actor: Actor | null, query:
     countSql,
     pageSql(actor, where, query, offset),
   );
-  const data = read.rows.map((row) =>
-    toItem(dated(row), actor, (row.my_status as EventRegistrationStatus | null) ?? null),
+  // Each row becomes its item once; the caller's answer is that item as they see it.
+  const events = read.rows.map((row) => {
+    const event = dated(row);
+    return { item: toItem(event, null, null), onlineUrl: event.online_url };
+  });
+  const data = events.map((event, index) =>
+    forActor(
+      event,
+      actor,
+      event.item.seats_taken,
+      (read.rows[index]!.my_status as EventRegistrationStatus | null) ?? null,
+    ),
   );
-  if (keepable) {
-    const events = read.rows.map((row) => {
-      const event = dated(row);
-      return { item: toItem(event, null, null), onlineUrl: event.online_url };
-    });
+  if (keepable)
     keepPage(database, pageKey, { version: read.version, at: Date.now(), events, counted: read.counted });
-  }
   return { data, meta: cappedMeta(query.page, query.limit, read.rows.length, read.counted, cap) };
 }
