@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EVENT_REGISTRATIONS_API } from '@nexus/contracts';
+import { EVENT_MESSAGES, EVENT_REGISTRATIONS_API } from '@nexus/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -101,4 +101,69 @@ it('confirms exactly as many people as seats under 500 concurrent registrations'
     )) as unknown as { rows: { n: number }[] }
   ).rows;
   expect(positions!.n).toBe(400);
+  // And each waiting person was told their own place: 1 to 400, each once.
+  const told = answers
+    .map((answer) => answer.json().data.waiting_position as number | null)
+    .filter((place) => place !== null)
+    .sort((a, b) => a - b);
+  expect(told).toEqual(Array.from({ length: 400 }, (_, index) => index + 1));
 }, 180_000);
+
+it('answers each person registering at once on their own: a repeat, a bad answer, the last seat and the queue', async () => {
+  const admin = await makeUser(database);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/events/events/createEvent',
+    headers: { 'x-test-user': 'admin', 'x-test-admin': String(admin.user_id) },
+    payload: eventBody({
+      capacity: 2,
+      questions: [{ question_id: 'role', label: 'Your role', kind: 'text', required: true, choices: [] }],
+    }),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const eventId = created.json().data.event_id as number;
+  const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => makeUser(database)));
+  const ask = (userId: number, answers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `${EVENT_REGISTRATIONS_API}/createRegistration/${eventId}`,
+      headers: { 'x-test-user': String(userId) },
+      payload: { answers },
+    });
+  // All in flight together, so they are answered from the same read of the event.
+  const [first, again, bad, second, third] = await Promise.all([
+    ask(a!.user_id, { role: 'Founder' }),
+    ask(a!.user_id, { role: 'Founder' }),
+    ask(b!.user_id, {}),
+    ask(c!.user_id, { role: 'Investor' }),
+    ask(d!.user_id, { role: 'Student' }),
+  ]);
+  expect(first!.statusCode, first!.body).toBe(201);
+  expect(first!.json().data).toMatchObject({ status: 'confirmed', answers: { role: 'Founder' } });
+  expect(first!.json().data.ticket_code).toEqual(expect.any(String));
+  expect(again!.statusCode).toBe(409);
+  expect(again!.json().message).toBe(EVENT_MESSAGES.alreadyRegistered);
+  expect(bad!.statusCode).toBe(400);
+  expect(bad!.json().message).toBe(EVENT_MESSAGES.answerRequired);
+  expect(second!.json().data).toMatchObject({ status: 'confirmed', waiting_position: null });
+  expect(third!.json().data).toMatchObject({ status: 'waiting', waiting_position: 1, ticket_code: null });
+  const rows = (
+    (await database.system.execute(
+      sql`select user_id, status from event_registrations where event_id = ${eventId} order by registration_id`,
+    )) as unknown as { rows: { user_id: number; status: string }[] }
+  ).rows;
+  // The repeat left nothing behind, seat included.
+  expect(rows).toEqual([
+    { user_id: a!.user_id, status: 'confirmed' },
+    { user_id: c!.user_id, status: 'confirmed' },
+    { user_id: d!.user_id, status: 'waiting' },
+  ]);
+  const [event] = (
+    (await database.system.execute(
+      sql`select seats_taken from events where event_id = ${eventId}`,
+    )) as unknown as {
+      rows: { seats_taken: number }[];
+    }
+  ).rows;
+  expect(event!.seats_taken).toBe(2);
+});

@@ -1,5 +1,6 @@
 import type { EventRegistrationStatus } from '@nexus/contracts';
 import { sql } from 'drizzle-orm';
+import { batchedBy } from '../../db/batched';
 import type { Database } from '../../db/client';
 import { listVersionSql } from '../../db/kept-counts';
 
@@ -14,18 +15,8 @@ export interface LiveState {
   statuses: Map<string, EventRegistrationStatus>;
 }
 
-interface Waiter {
-  userId: number | null;
-  resolve: (live: LiveState) => void;
-  reject: (error: unknown) => void;
-}
-interface Batch {
-  ids: string;
-  waiting: Waiter[];
-}
-
 const EVENTS_VERSION = listVersionSql(['events']);
-const batches = new WeakMap<Database, Map<string, Batch>>();
+const readers = new WeakMap<Database, (key: string, userId: number | null) => Promise<LiveState>>();
 
 /**
  * The live state of the events `ids` for `userId`, read together with the other callers asking
@@ -34,36 +25,16 @@ const batches = new WeakMap<Database, Map<string, Batch>>();
  * arrived, so it sees every write committed before it asked (its own registration included).
  */
 export function liveState(database: Database, ids: number[], userId: number | null): Promise<LiveState> {
-  let open = batches.get(database);
-  if (!open) {
-    open = new Map();
-    batches.set(database, open);
+  let ask = readers.get(database);
+  if (!ask) {
+    ask = batchedBy<number | null, LiveState>(async (key, userIds) => {
+      const users = [...new Set(userIds.filter((id) => id !== null))];
+      const live = await read(database, `{${key}}`, `{${users.join(',')}}`);
+      return userIds.map(() => live);
+    });
+    readers.set(database, ask);
   }
-  const key = ids.join(',');
-  const running = open.get(key);
-  return new Promise<LiveState>((resolve, reject) => {
-    const waiter = { userId, resolve, reject };
-    if (running) running.waiting.push(waiter);
-    else {
-      const batch = { ids: `{${key}}`, waiting: [waiter] };
-      (open as Map<string, Batch>).set(key, batch);
-      void work(database, open as Map<string, Batch>, key, batch);
-    }
-  });
-}
-
-async function work(database: Database, open: Map<string, Batch>, key: string, batch: Batch): Promise<void> {
-  while (batch.waiting.length > 0) {
-    const waiters = batch.waiting.splice(0);
-    const users = [...new Set(waiters.map((waiter) => waiter.userId).filter((id) => id !== null))];
-    try {
-      const live = await read(database, batch.ids, `{${users.join(',')}}`);
-      for (const waiter of waiters) waiter.resolve(live);
-    } catch (error) {
-      for (const waiter of waiters) waiter.reject(error);
-    }
-  }
-  open.delete(key);
+  return ask(ids.join(','), userId);
 }
 
 async function read(database: Database, ids: string, users: string): Promise<LiveState> {

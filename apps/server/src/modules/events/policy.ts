@@ -58,3 +58,25 @@ export function visibleSql(actor: Actor | null): SQL {
       : sql`(e.visibility = 'tenant' and e.tenant_id is null)`;
   return sql`((${published} and (e.visibility in ('public', 'platform') or ${tenantRule})) or ${organisedSql(actor)})`;
 }
+
+/**
+ * `visibleSql` for an event row already read, for callers answered together from one read of it
+ * (registrations). The same rule; policy.test.ts holds the two to the same answers.
+ */
+export function visibleTo(
+  event: { status: string; visibility: string; tenant_id: number | null },
+  actor: Actor | null,
+): boolean {
+  const published = event.status === 'published';
+  if (!actor) return published && event.visibility === 'public';
+  if (published && (event.visibility === 'public' || event.visibility === 'platform')) return true;
+  if (
+    published &&
+    event.visibility === 'tenant' &&
+    (event.tenant_id === null || memberTenants(actor).includes(event.tenant_id))
+  )
+    return true;
+  if (actor.isPlatformAdmin) return true;
+  if (actor.tenantId === null || !organises(actor, actor.tenantId)) return false;
+  return event.tenant_id === actor.tenantId;
+}

@@ -4,9 +4,11 @@ import {
   EVENT_LIMITS,
   EVENT_MESSAGES,
   type EventQuestion,
+  type EventRegistrationStatus,
   type MyEventRegistration,
 } from '@nexus/contracts';
 import { sql } from 'drizzle-orm';
+import { batchedBy } from '../../db/batched';
 import { type Database, queryRows, type Tx } from '../../db/client';
 import { inScope, scopeSetting } from '../../db/scope';
 import { badRequest, notFound } from '../../http/app-error';
@@ -15,7 +17,7 @@ import { recordEvent, recordedInStatement } from '../../kernel/events';
 import type { Jobs, QueuedJob } from '../../kernel/jobs';
 import { attendanceCertificatePath } from './certificates';
 import { confirmationMail, inviteIcs } from './mail';
-import { visibleSql } from './policy';
+import { visibleTo } from './policy';
 import {
   confirm,
   conflict,
@@ -28,7 +30,6 @@ import {
   type RegRow,
   releaseSeat,
   scopeOfTenant,
-  waitingPositionSql,
 } from './registration-row';
 import { remindersOf } from './reminders';
 import { COLUMNS, dated, type EventRow, iso, readableEvent } from './service';
@@ -106,8 +107,8 @@ export async function getMyRegistration(context: EventsContext, actor: Actor, ev
 }
 
 /**
- * At most this many registrations of one process run at once; the rest wait their turn in memory.
- * They all queue on one event row anyway, and a burst of hundreds would otherwise wait on the
+ * At most this many batches of registrations (each to one event) of one process run at once; the
+ * rest wait their turn in memory. A burst across hundreds of events would otherwise wait on the
  * connection pool, whose wait is bounded (the database's 503), not in this queue, which is not.
  */
 const REGISTRATION_SLOTS = 6;
@@ -126,88 +127,122 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Registers the caller: a seat if one is free (confirmed, or pending when the organiser approves),
- * else the waiting list. The seat is taken by a conditional update of the event row in this
- * transaction, so concurrent registrations never confirm more people than seats.
- */
-export function register(
-  context: EventsContext,
-  actor: Actor,
-  eventId: number,
-  answers: Record<string, string>,
-): Promise<MyEventRegistration> {
-  return inTurn(() => registerNow(context, actor, eventId, answers));
+/** One person asking for a seat, with what the answer will carry. */
+interface Asking {
+  actor: Actor;
+  answers: Record<string, string>;
+  ticketCode: string;
+  outboxId: string;
 }
 
-async function registerNow(
+/** A row of `nexus_event_register_many` (migration 0049): one per person, in order. */
+interface Taken {
+  out_item: number;
+  out_registration_id: number | null;
+  out_status: EventRegistrationStatus | null;
+  out_ticket_code: string | null;
+  out_created_at: Date | string | null;
+  out_waiting_position: number | null;
+  out_error: string | null;
+}
+
+type Outcome = { error: unknown } | { event: EventRow; clean: Record<string, string>; taken: Taken };
+
+const registrars = new WeakMap<Database, (key: string, asking: Asking) => Promise<Outcome>>();
+
+/**
+ * Registers the caller: a seat if one is free (confirmed, or pending when the organiser approves),
+ * else the waiting list. The seat is taken by a conditional update of the event row, so concurrent
+ * registrations never confirm more people than seats. The people registering for one event at
+ * once are one read of the event and one statement (`registerBatch`).
+ */
+export async function register(
   context: EventsContext,
   actor: Actor,
   eventId: number,
   answers: Record<string, string>,
 ): Promise<MyEventRegistration> {
   const { database } = context;
+  let registrar = registrars.get(database);
+  if (!registrar) {
+    registrar = batchedBy<Asking, Outcome>((key, batch) =>
+      inTurn(() => registerBatch(database, Number(key), batch)),
+    );
+    registrars.set(database, registrar);
+  }
+  const outboxId = randomUUID();
+  const outcome = await registrar(String(eventId), { actor, answers, ticketCode: newTicketCode(), outboxId });
+  if ('error' in outcome) throw outcome.error;
+  const { event, clean, taken } = outcome;
+  const status = taken.out_status as EventRegistrationStatus;
+  // The invite mail, the reminders and the notification follow from the outbox event.
+  if (status === 'waiting' || status === 'confirmed') recordedInStatement(outboxId);
+  const message = MESSAGE_OF[status];
+  return {
+    registration_id: taken.out_registration_id as number,
+    event_id: eventId,
+    user_id: actor.userId,
+    status,
+    answers: clean,
+    ticket_code: status === 'confirmed' ? taken.out_ticket_code : null,
+    waiting_position: taken.out_waiting_position ?? null,
+    offer_expires_at: null,
+    checked_in_at: null,
+    created_at: iso(taken.out_created_at as Date | string),
+    online_url: status === 'confirmed' && event.mode === 'online' ? event.online_url : null,
+    ...(message ? { message } : {}),
+  };
+}
+
+/**
+ * One read of the event for everyone asking at once, each checked against it (may see it, may
+ * register, answers valid), then one statement outside any transaction (migration 0049) for those
+ * who pass: in arrival order, a seat or the waiting list for each, their registrations and outbox
+ * events, committed together, so the event row's lock never waits on this process. A second live
+ * registration of a person fails the unique index, and that person's seat and rows only.
+ */
+async function registerBatch(database: Database, eventId: number, batch: Asking[]): Promise<Outcome[]> {
   // Read across tenants (the row names the event's tenant; row-level security checks the writes).
   const [found] = await database.read<Record<string, unknown>>(
-    sql`select ${COLUMNS} from events e where e.event_id = ${eventId} and e.is_deleted = false and ${visibleSql(actor)}`,
+    sql`select ${COLUMNS} from events e where e.event_id = ${eventId} and e.is_deleted = false`,
     true,
     'all',
   );
-  if (!found) throw notFound(EVENT_MESSAGES.notFound);
-  const event = dated(found);
-  if (event.status !== 'published') throw conflict(EVENT_MESSAGES.notPublished);
-  if (event.last_ends_at.getTime() < Date.now()) throw conflict(EVENT_MESSAGES.ended);
-  const clean = validateAnswers(event.questions, answers);
-  const outboxId = randomUUID();
-  let reg: RegRow | undefined;
-  try {
-    // One statement outside any transaction (migration 0047): it takes a seat if one is free (a
-    // conditional update of the event row, which serialises registrations to this event), inserts
-    // the registration in the state that follows (confirmed with its ticket, pending approval, or
-    // waiting) with its outbox event, and commits, so the event row's lock never waits on this
-    // process. A second live registration of the person fails the unique index, seat and all.
-    [reg] = await database.read<RegRow>(
-      sql`select * from nexus_event_register(${scopeSetting('all')}, ${eventId}::int, ${event.tenant_id}::int,
-        ${actor.userId}::int, ${JSON.stringify(clean)}::jsonb, ${newTicketCode()}::text,
-        ${event.requires_approval}::boolean, ${outboxId}::uuid,
-        ${DOMAIN_EVENTS['event.registration.confirmed'].version}::int,
-        ${DOMAIN_EVENTS['event.registration.waiting'].version}::int)`,
-      true,
-    );
-  } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw conflict(EVENT_MESSAGES.alreadyRegistered);
-    throw error;
+  const event = found ? dated(found) : null;
+  const outcomes: Outcome[] = [];
+  const passing: { index: number; asking: Asking; clean: Record<string, string> }[] = [];
+  for (const [index, asking] of batch.entries()) {
+    try {
+      if (!event || !visibleTo(event, asking.actor)) throw notFound(EVENT_MESSAGES.notFound);
+      if (event.status !== 'published') throw conflict(EVENT_MESSAGES.notPublished);
+      if (event.last_ends_at.getTime() < Date.now()) throw conflict(EVENT_MESSAGES.ended);
+      passing.push({ index, asking, clean: validateAnswers(event.questions, asking.answers) });
+    } catch (error) {
+      outcomes[index] = { error };
+    }
   }
-  const row = reg!;
-  // A waiting registration's place in the queue, read in one statement of its own.
-  const [after] =
-    row.status === 'waiting'
-      ? await database.read<{ position: number | null }>(
-          sql`select ${waitingPositionSql(row.registration_id)} as position`,
-          true,
-          'all',
-        )
-      : [];
-  // The invite mail, the reminders and the notification follow from the outbox event.
-  if (row.status === 'waiting' || row.status === 'confirmed') recordedInStatement(outboxId);
-  const message = MESSAGE_OF[row.status];
-  return {
-    registration_id: row.registration_id,
-    event_id: eventId,
-    user_id: actor.userId,
-    status: row.status,
+  if (!event || passing.length === 0) return outcomes;
+  const people = passing.map(({ asking, clean }) => ({
+    user_id: asking.actor.userId,
     answers: clean,
-    ticket_code: row.status === 'confirmed' ? row.ticket_code : null,
-    waiting_position: after?.position ?? null,
-    offer_expires_at: null,
-    checked_in_at: null,
-    created_at: iso(row.created_at),
-    online_url: row.status === 'confirmed' && event.mode === 'online' ? event.online_url : null,
-    ...(message ? { message } : {}),
-  };
+    ticket_code: asking.ticketCode,
+    outbox_id: asking.outboxId,
+  }));
+  const rows = await database.read<Taken>(
+    sql`select * from nexus_event_register_many(${scopeSetting('all')}, ${eventId}::int, ${event.tenant_id}::int,
+      ${event.requires_approval}::boolean, ${JSON.stringify(people)}::jsonb,
+      ${DOMAIN_EVENTS['event.registration.confirmed'].version}::int,
+      ${DOMAIN_EVENTS['event.registration.waiting'].version}::int)`,
+    true,
+  );
+  for (const taken of rows) {
+    const { index, clean } = passing[taken.out_item]!;
+    if (taken.out_error === null) outcomes[index] = { event, clean, taken };
+    else if (taken.out_error === '23505')
+      outcomes[index] = { error: conflict(EVENT_MESSAGES.alreadyRegistered) };
+    else outcomes[index] = { error: new Error(`The registration failed (SQLSTATE ${taken.out_error})`) };
+  }
+  return outcomes;
 }
 
 /** The attendee cancels: a held seat is freed and offered to the next person waiting. */
