@@ -6,11 +6,11 @@ import {
 } from '@nexus/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { notificationPreferences, notifications, users } from '../../db/schema';
 import { afterCommit } from '../../kernel/events';
 import type { Jobs } from '../../kernel/jobs';
 import type { Realtime } from '../../kernel/realtime/server';
-import { channelOn, type Delivery, quietUntil, readDelivery } from './preferences';
+import { channelOn, type Delivery, deliveryOf, quietUntil } from './preferences';
 import { bumpInboxes } from './service';
 
 /** What delivery needs from the server around it. */
@@ -77,12 +77,14 @@ export async function notify(
   context: NotifyContext,
   input: NotificationInput,
 ): Promise<number | null> {
+  // The person and their preferences in one read.
   const [person] = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, preferences: notificationPreferences })
     .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.user_id, users.user_id))
     .where(and(eq(users.user_id, input.userId), eq(users.enabled, true), eq(users.is_deleted, false)));
   if (!person) return null;
-  const delivery = await readDelivery(tx, input.userId);
+  const delivery = deliveryOf(person.preferences ?? undefined);
   const inApp = channelOn(delivery, input.category, 'in_app');
   const email = channelOn(delivery, input.category, 'email');
   if (!inApp && !email) return null;
