@@ -1,8 +1,10 @@
 import type { DomainEventName, DomainEventPayload } from '@nexus/contracts';
-import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { domainEventDeliveries, domainEvents } from '../../db/schema';
 import { commitScope, eventScope } from './record';
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface DomainEvent<N extends DomainEventName = DomainEventName> {
   id: string;
@@ -18,6 +20,13 @@ export interface DomainEvent<N extends DomainEventName = DomainEventName> {
  * records its delivery: it commits both or neither. It must only write its own area's tables.
  */
 export type EventHandler<N extends DomainEventName> = (event: DomainEvent<N>, tx: Tx) => Promise<void>;
+
+/** A handler that failed in a batch: processed alone, the event records it rather than running it twice. */
+interface Failure {
+  eventId: string;
+  handler: string;
+  error: unknown;
+}
 
 interface Registered {
   name: string;
@@ -50,6 +59,14 @@ const LATER_MAX = 10_000;
 /** Due events the poller reads per walk of the outbox's index. */
 const CLAIM_BATCH = 50;
 const MAX_ERROR_LENGTH = 2000;
+/**
+ * While answers are in flight, the background dispatch waits up to this long before each event: the
+ * mail and notices of a burst come a little later, and its answers do not share the cores with them.
+ */
+const STEP_ASIDE_MAX_MS = 20;
+const STEP_ASIDE_POLL_MS = 2;
+/** Events the background dispatch takes in one transaction when no answer is in flight. */
+const BATCH_MAX = 25;
 
 /**
  * Delivers outbox events to in-process handlers (docs/events.md). One event is processed inside one
@@ -66,6 +83,8 @@ export class EventDispatcher {
   /** Events recorded by answers already sent, waiting for the one background dispatcher. */
   private readonly later: string[] = [];
   private pumping: Promise<void> | null = null;
+  /** Answers this process is working on (installEvents counts them). */
+  private answering = 0;
 
   constructor(
     private readonly database: Database,
@@ -98,7 +117,7 @@ export class EventDispatcher {
     if (!scope) return;
     while (scope.recorded.length > 0) {
       const id = scope.recorded.shift() as string;
-      await this.safely(() => this.process(eq(domainEvents.id, id), eq(domainEvents.status, 'pending')));
+      await this.safely(() => this.process([eq(domainEvents.id, id), eq(domainEvents.status, 'pending')]));
     }
   }
 
@@ -116,19 +135,122 @@ export class EventDispatcher {
     this.pump();
   }
 
+  /** An answer has started; `answerEnded` once it has left or its caller went away. */
+  answerStarted(): void {
+    this.answering += 1;
+  }
+
+  answerEnded(): void {
+    this.answering = Math.max(this.answering - 1, 0);
+  }
+
+  /** Waits while answers are in flight, at most STEP_ASIDE_MAX_MS: the next event always comes. */
+  private async stepAside(): Promise<void> {
+    const until = Date.now() + STEP_ASIDE_MAX_MS;
+    while (this.answering > 0 && Date.now() < until) await delay(STEP_ASIDE_POLL_MS);
+  }
+
   private pump(): void {
     if (this.pumping) return;
     this.pumping = (async () => {
       while (this.later.length > 0) {
-        const id = this.later.shift() as string;
-        // Each in a scope of its own: what its handlers record is dispatched with it.
-        await eventScope.run({ recorded: [id] }, () => this.settle());
+        await this.stepAside();
+        const ids = this.later.splice(0, this.answering > 0 ? 1 : BATCH_MAX);
+        // In a scope of their own: what their handlers record is dispatched with them.
+        await eventScope.run({ recorded: [] }, async () => {
+          await this.processBatch(ids);
+          await this.settle();
+        });
       }
     })().finally(() => {
       this.pumping = null;
       // An answer may have added one between the last shift and now.
       if (this.later.length > 0) this.pump();
     });
+  }
+
+  /**
+   * Runs the handlers of the pending events `ids` in one transaction without a savepoint each: the
+   * deliveries in one insert, the statuses in one update, one commit, so a backlog costs a few
+   * statements per event rather than a dozen. If any handler fails, nothing of the batch is kept and
+   * each event is processed again on its own (`process`), where a failing handler is isolated,
+   * recorded and retried. Events another process holds are left to it.
+   */
+  private async processBatch(ids: string[]): Promise<number> {
+    const tasks: (() => void)[] = [];
+    let kept = false;
+    let taken = 0;
+    let failure: Failure | undefined;
+    try {
+      await this.database.system.transaction(async (tx) => {
+        const events = await tx
+          .select()
+          .from(domainEvents)
+          .where(and(inArray(domainEvents.id, ids), eq(domainEvents.status, 'pending')))
+          .orderBy(asc(domainEvents.occurred_at))
+          .for('update', { skipLocked: true });
+        taken = events.length;
+        if (events.length === 0) return;
+        const due = events.flatMap((event) =>
+          (this.handlers.get(event.name) ?? []).map((handler) => ({
+            event_id: event.id,
+            handler: handler.name,
+          })),
+        );
+        const fresh =
+          due.length === 0
+            ? []
+            : await tx.insert(domainEventDeliveries).values(due).onConflictDoNothing().returning({
+                event_id: domainEventDeliveries.event_id,
+                handler: domainEventDeliveries.handler,
+              });
+        const todo = new Set(fresh.map((delivery) => `${delivery.event_id}\n${delivery.handler}`));
+        for (const event of events)
+          for (const handler of this.handlers.get(event.name) ?? []) {
+            if (!todo.has(`${event.id}\n${handler.name}`)) continue;
+            try {
+              await commitScope.run(tasks, () => handler.handle(event as DomainEvent, tx));
+            } catch (error) {
+              failure = { eventId: event.id, handler: handler.name, error };
+              throw error;
+            }
+          }
+        await tx
+          .update(domainEvents)
+          .set({
+            status: 'done',
+            attempts: sql`${domainEvents.attempts} + 1`,
+            processed_at: this.options.now(),
+            last_error: null,
+          })
+          .where(
+            inArray(
+              domainEvents.id,
+              events.map((event) => event.id),
+            ),
+          );
+      });
+      kept = true;
+    } catch {
+      // Rolled back as a whole: one by one below, where the failure is kept on its event.
+    }
+    if (!kept) {
+      taken = 0;
+      for (const id of ids) {
+        const known = failure?.eventId === id ? failure : undefined;
+        const where = [eq(domainEvents.id, id), eq(domainEvents.status, 'pending')];
+        if (await this.safely(() => this.process(where, known))) taken += 1;
+      }
+      return taken;
+    }
+    for (const task of tasks) {
+      try {
+        task();
+      } catch (error) {
+        this.opts.log?.warn({ err: error }, 'after-commit task failed');
+      }
+    }
+    return taken;
   }
 
   /** Resolves once the events of answers already sent are dispatched (tests, shutdown). */
@@ -150,9 +272,13 @@ export class EventDispatcher {
         // until then), so one walk per batch rather than per event keeps a backlog's drain linear.
         const due = await this.dueIds(graceMs);
         let taken = 0;
+        const pending = due.filter((event) => event.status === 'pending').map((event) => event.id);
+        for (let at = 0; at < pending.length; at += BATCH_MAX)
+          taken += await this.processBatch(pending.slice(at, at + BATCH_MAX));
         for (const { id, status } of due) {
+          if (status === 'pending') continue;
           const found = await this.safely(() =>
-            this.process(eq(domainEvents.id, id), eq(domainEvents.status, status)),
+            this.process([eq(domainEvents.id, id), eq(domainEvents.status, status)]),
           );
           if (found) taken += 1;
         }
@@ -223,9 +349,9 @@ export class EventDispatcher {
    * Takes one matching event (skipping any another process holds) and runs its handlers; then what
    * the delivered handlers left for after the commit (`afterCommit`).
    */
-  private async process(...where: SQL[]): Promise<boolean> {
+  private async process(where: SQL[], known?: Failure): Promise<boolean> {
     const committed: (() => void)[] = [];
-    const found = await this.processIn(committed, where);
+    const found = await this.processIn(committed, where, known);
     for (const task of committed) {
       try {
         task();
@@ -236,7 +362,7 @@ export class EventDispatcher {
     return found;
   }
 
-  private processIn(committed: (() => void)[], where: SQL[]): Promise<boolean> {
+  private processIn(committed: (() => void)[], where: SQL[], known?: Failure): Promise<boolean> {
     return this.database.system.transaction(async (tx) => {
       const [event] = await tx
         .select()
@@ -251,6 +377,8 @@ export class EventDispatcher {
         // A handler's after-commit work counts only if its savepoint holds.
         const tasks: (() => void)[] = [];
         try {
+          // It failed in a batch moments ago: that attempt counts, it does not run twice for one.
+          if (known?.handler === handler.name) throw known.error;
           await commitScope.run(tasks, () =>
             tx.transaction(async (savepoint) => {
               const [fresh] = await savepoint

@@ -25,7 +25,12 @@ declare module 'fastify' {
  */
 export function installEvents(app: FastifyInstance, dispatcher: EventDispatcher): void {
   app.decorate('events', dispatcher);
-  app.addHook('onRequest', (_request, _reply, done) => {
+  app.addHook('onRequest', (_request, reply, done) => {
+    // Answers in flight, so the background dispatch can step aside for them. The response's 'close'
+    // comes once, whether it was sent or its caller went away (then neither onResponse nor, for a
+    // request already read, onRequestAbort runs).
+    dispatcher.answerStarted();
+    reply.raw.once('close', () => dispatcher.answerEnded());
     eventScope.run({ recorded: [] }, done);
   });
   app.addHook('onSend', async (request) => {
