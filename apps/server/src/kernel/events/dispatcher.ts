@@ -243,6 +243,12 @@ export class EventDispatcher {
       }
       return taken;
     }
+    this.runCommitted(tasks);
+    return taken;
+  }
+
+  /** What delivered handlers left for after their commit (`afterCommit`); one failing stops none. */
+  private runCommitted(tasks: (() => void)[]): void {
     for (const task of tasks) {
       try {
         task();
@@ -250,7 +256,6 @@ export class EventDispatcher {
         this.opts.log?.warn({ err: error }, 'after-commit task failed');
       }
     }
-    return taken;
   }
 
   /** Resolves once the events of answers already sent are dispatched (tests, shutdown). */
@@ -352,13 +357,7 @@ export class EventDispatcher {
   private async process(where: SQL[], known?: Failure): Promise<boolean> {
     const committed: (() => void)[] = [];
     const found = await this.processIn(committed, where, known);
-    for (const task of committed) {
-      try {
-        task();
-      } catch (error) {
-        this.opts.log?.warn({ err: error }, 'after-commit task failed');
-      }
-    }
+    this.runCommitted(committed);
     return found;
   }
 
