@@ -24,6 +24,11 @@ describe('PublicFrame', () => {
     vi.spyOn(http, 'get').mockRejectedValue(Object.assign(new Error('401'), { response: { status: 401 } }));
     renderWithProviders(page, { route: '/search-jobs', preloadedState: { auth: { ...initialAuthState } } });
     expect(screen.getByRole('heading', { name: 'Jobs and internships' })).toBeInTheDocument();
+    // The page sits in the main landmark, below the banner with the way in.
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Jobs and internships' }),
+    );
+    expect(screen.getByRole('main')).not.toContainElement(screen.getByRole('link', { name: 'Log in' }));
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Nexus home' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: 'Back to Nexus' })).not.toBeInTheDocument();

@@ -40,7 +40,8 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           )}
         </Group>
       </Box>
-      {children}
+      {/* The page's landmark: screen readers jump to it, and the pages under this header have none of their own. */}
+      <Box component="main">{children}</Box>
     </>
   );
 }
