@@ -64,8 +64,11 @@ export const seatList = z.object({
     limit: z.number().int(),
     total: z.number().int(),
     totalPages: z.number().int(),
+    /** The license's tenant: a platform administrator opening /license-ums/{id} alone is taken to it. */
+    tenant_id: z.number().int(),
   }),
 });
+export type SeatList = z.infer<typeof seatList>;
 
 /** revokeSeat's answer: how many of the user's roles in the tenant were removed. */
 export const seatRevoked = z.object({

@@ -99,7 +99,13 @@ describe('seats of a subscription', () => {
       url: `${SUBS}/getSeats/${subscriptionId}?limit=1&page=2`,
     });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().meta).toMatchObject({ page: 2, limit: 1, total: 2, totalPages: 2 });
+    expect(listed.json().meta).toMatchObject({
+      page: 2,
+      limit: 1,
+      total: 2,
+      totalPages: 2,
+      tenant_id: tenant.tenant_id,
+    });
     const searched = await t.app.inject({
       method: 'GET',
       url: `${SUBS}/getSeats/${subscriptionId}?search=${encodeURIComponent(joiner.username)}`,

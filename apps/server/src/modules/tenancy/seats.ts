@@ -95,6 +95,7 @@ export function listSeats(db: Db, actor: Actor, subscriptionId: number, query: z
         limit: query.limit,
         total,
         totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        tenant_id: tenantId,
       },
     };
   });

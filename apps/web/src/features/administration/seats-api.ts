@@ -1,5 +1,5 @@
-import type { Seat, SeatInvitation } from '@nexus/contracts';
-import { adminApi, type ListResult, SUBSCRIPTIONS_BASE } from './api';
+import type { SeatInvitation, SeatList } from '@nexus/contracts';
+import { adminApi, SUBSCRIPTIONS_BASE } from './api';
 
 export interface SeatsArgs {
   subscriptionId: number;
@@ -11,7 +11,7 @@ export interface SeatsArgs {
 /** Seats of a subscription (docs/tenancy.md "Seats"): the tenant's members, assigned and revoked by its admins. */
 export const seatsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Seat'] }).injectEndpoints({
   endpoints: (build) => ({
-    seats: build.query<ListResult<Seat>, SeatsArgs>({
+    seats: build.query<SeatList, SeatsArgs>({
       query: ({ subscriptionId, page, limit, search }) => ({
         url: `${SUBSCRIPTIONS_BASE}/getSeats/${subscriptionId}`,
         params: { page, limit, ...(search ? { search } : {}) },

@@ -53,6 +53,11 @@ function serve(tenants: unknown[]) {
     if (url.endsWith('/getSubscriptionByTenant/11')) {
       return { data: { data: { subscription_id: 5, tenant_id: 11 } } } as AxiosResponse;
     }
+    // Seats answer a platform administrator for any license, and name its tenant.
+    if (url.endsWith('/getSeats/9')) {
+      const meta = { page: 1, limit: 1, total: 0, totalPages: 1, tenant_id: 12 };
+      return { data: { data: [], meta } } as AxiosResponse;
+    }
     throw httpError(404, 'Subscription not found');
   });
   return lookups;
@@ -124,5 +129,27 @@ describe('/license-ums/{licenseId} takes its tenant from the license (issue 23 p
     expect(await screen.findByText('Seats page')).toBeInTheDocument();
     await waitFor(() => expect(pageCalls).toEqual([null]));
     expect(store.getState().auth.roleContext).toBe('main_platform');
+  });
+
+  it("takes a platform administrator opening a license's bare address to its tenant's seats", async () => {
+    const lookups = serve([]);
+    const admin = { role_id: 1, role_name: 'admin', role_view: 'admin' as const, tenant_id: null };
+    const { store } = open('/license-ums/9', {
+      user_id: 1,
+      username: 'root',
+      roles: [admin],
+      active_role: admin,
+    });
+    expect(await screen.findByText('Seats page')).toBeInTheDocument();
+    expect(lookups).toEqual(['/api/user/tenant-subscriptions/getSeats/9']);
+    expect(store.getState().auth.roleContext).toBe('main_platform');
+  });
+
+  it('shows a platform administrator the 404 page for a license that does not exist', async () => {
+    serve([]);
+    const admin = { role_id: 1, role_name: 'admin', role_view: 'admin' as const, tenant_id: null };
+    open('/license-ums/77', { user_id: 1, username: 'root', roles: [admin], active_role: admin });
+    expect(await screen.findByText(MESSAGES.notFoundPage)).toBeInTheDocument();
+    expect(pageCalls).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import NotFoundPage from '../../../app/screens/NotFoundPage';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { TenantResolving, TenantsUnavailable } from '../../../app/tenancy/TenantRouteGate';
@@ -8,8 +8,10 @@ import { usePlatformAdmin } from '../../../shared/session/use-actor';
 import { setTenantContext } from '../../../shared/tenancy/tenant-context';
 import { roleForTenantRoute } from '../../../shared/tenancy/tenant-route';
 import { adminApi } from '../api';
+import { seatsApi } from '../seats-api';
 
-type Owner = { licenseId: string; tenantId: number | null } | { licenseId: string; error: string };
+type Found = { tenantId: number | null; platformTenant?: number } | { error: string };
+type Owner = { licenseId: string } & Found;
 
 /**
  * Licenses already traced to their tenant, by user and license. Entering the tenant remounts the page
@@ -22,7 +24,9 @@ const owners = new Map<string, number>();
  * from browser storage (issue 23 part 10). Among the tenants the person administers (the one named by
  * ?tenant= when given, else the current one first), the one whose subscription is this license is
  * entered before the page mounts; a license of no tenant they administer is the 404 page. A platform
- * administrator coming from /clients with ?tenant= sees any tenant's seats without entering it.
+ * administrator coming from /clients with ?tenant= sees any tenant's seats without entering it; one
+ * opening the bare address of a license of a tenant they do not administer is taken to that tenant's
+ * ?tenant= address, found from the license itself.
  */
 export function LicenseTenantGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -63,7 +67,7 @@ export function LicenseTenantGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!settled || owners.has(ownerKey)) return;
     let cancelled = false;
-    const find = async (): Promise<{ tenantId: number | null } | { error: string }> => {
+    const find = async (): Promise<Found> => {
       for (const tenantId of candidateKey ? candidateKey.split(',').map(Number) : []) {
         const request = dispatch(adminApi.endpoints.subscriptionByTenant.initiate(tenantId));
         try {
@@ -78,7 +82,24 @@ export function LicenseTenantGate({ children }: { children: ReactNode }) {
           request.unsubscribe();
         }
       }
+      if (platformAdmin && named === null) return platformLookup();
       return { tenantId: null };
+    };
+    /** A platform administrator may read any license's seats; their answer names its tenant. */
+    const platformLookup = async (): Promise<Found> => {
+      const request = dispatch(
+        seatsApi.endpoints.seats.initiate({ subscriptionId: Number(licenseId), page: 1, limit: 1 }),
+      );
+      try {
+        const seats = await request.unwrap();
+        return { tenantId: null, platformTenant: seats.meta.tenant_id };
+      } catch (failure) {
+        const status = (failure as HttpQueryError).status;
+        if (status === 404 || status === 400) return { tenantId: null };
+        return { error: (failure as HttpQueryError).message ?? 'Request failed' };
+      } finally {
+        request.unsubscribe();
+      }
     };
     void find().then((found) => {
       if ('tenantId' in found && typeof found.tenantId === 'number') owners.set(ownerKey, found.tenantId);
@@ -87,7 +108,7 @@ export function LicenseTenantGate({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [dispatch, settled, candidateKey, licenseId, ownerKey, attempt]);
+  }, [dispatch, settled, candidateKey, licenseId, ownerKey, attempt, platformAdmin, named]);
 
   const resolved = owner?.licenseId === licenseId ? owner : null;
   const tenant =
@@ -112,6 +133,9 @@ export function LicenseTenantGate({ children }: { children: ReactNode }) {
       setAttempt((count) => count + 1);
     };
     return <TenantsUnavailable message={resolved.error} onRetry={retry} />;
+  }
+  if (resolved && 'platformTenant' in resolved && resolved.platformTenant !== undefined) {
+    return <Navigate replace to={`${pathname}?tenant=${resolved.platformTenant}`} />;
   }
   if (resolved && !tenant) return <NotFoundPage />;
   return <TenantResolving label={tenant ? `Opening ${tenant.tenant_name}` : 'Finding the license'} />;
