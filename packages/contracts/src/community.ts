@@ -2,20 +2,23 @@ import { z } from 'zod';
 import { LIST_DEFAULTS } from './constants';
 import { listMeta } from './list-query';
 
+export {
+  COMMUNITIES_API,
+  COMMUNITY_API,
+  COMMUNITY_GROUPS_API,
+  COMMUNITY_MEMBERS_API,
+  FORUM_REACTIONS_API,
+  FORUM_REPLIES_API,
+  FORUM_REPORTS_API,
+  FORUM_TOPICS_API,
+} from './area-paths';
+
 /**
  * Communities, groups and forums (issue 18 points 1, 2, 3 and 6; docs/community.md). Everything lives
  * under /api/community/{communities,members,groups,topics,replies,reactions,reports}/ with the
  * generic verbs (getX, getX/{id}, createX, updateX/{id}) and a few named actions (join, leave, follow,
  * moderate). Posts, connections and the feed are the network area's.
  */
-export const COMMUNITY_API = '/api/community';
-export const COMMUNITIES_API = `${COMMUNITY_API}/communities`;
-export const COMMUNITY_MEMBERS_API = `${COMMUNITY_API}/members`;
-export const COMMUNITY_GROUPS_API = `${COMMUNITY_API}/groups`;
-export const FORUM_TOPICS_API = `${COMMUNITY_API}/topics`;
-export const FORUM_REPLIES_API = `${COMMUNITY_API}/replies`;
-export const FORUM_REACTIONS_API = `${COMMUNITY_API}/reactions`;
-export const FORUM_REPORTS_API = `${COMMUNITY_API}/reports`;
 
 /** RTK Query tags the web feature invalidates. */
 export const COMMUNITY_TAGS = [

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { communityFilter } from './api/events';
 import { LIST_MAX_LIMIT } from './constants';
 
+export { COMPETITION_REALTIME, COMPETITIONS_API } from './area-paths';
+
 /**
  * Competitions (issue 17 point 4; docs/competitions.md): organisers run competitions of the platform or
  * of a tenant in rounds with deadlines and weighted criteria; entrants (individuals or teams) submit
  * text, links and files; assigned judges declare conflicts and score 1..5 per criterion; scores are
  * normalised per judge (z-scores) and ranked; the top N advance; winners get certificates.
  */
-export const COMPETITIONS_API = '/api/competitions/competitions';
 
 export const COMPETITION_VISIBILITIES = ['public', 'platform', 'tenant'] as const;
 export type CompetitionVisibility = (typeof COMPETITION_VISIBILITIES)[number];
@@ -342,9 +343,6 @@ export const announceInput = z
   .strict();
 
 export const roundQuery = z.object({ round_id: z.coerce.number().int().positive().optional() }).strict();
-
-/** Realtime tag lists invalidate. */
-export const COMPETITION_REALTIME = { tag: 'Competition' } as const;
 
 /** Where the certificate of a winner is issued from: an id namespace apart from learning programs. */
 export const COMPETITION_CERTIFICATE_KIND = 'competition';

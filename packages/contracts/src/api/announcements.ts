@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { auditFields, bulkIds, ignoredAuditInput } from '../entities/audit';
 import { listQuery } from '../list-query';
 
+export { ANNOUNCEMENT_REALTIME, ANNOUNCEMENTS_API } from '../area-paths';
+
 /**
  * Announcements (issue 16 point 3): platform admins write to everyone or to a role, tenant admins to
  * their tenant or a role in it. A generic resource under /api/announcements/announcements/ with the
  * verbs getAnnouncements, getAnnouncement/{id}, createAnnouncement, updateAnnouncement/{id},
  * deleteAnnouncement/{id}/{user_id}, plus markRead/{id}.
  */
-export const ANNOUNCEMENTS_API = '/api/announcements/announcements';
 
 export const ANNOUNCEMENT_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
@@ -98,10 +99,3 @@ export type AnnouncementListQuery = z.input<typeof announcementListQuery>;
 
 export const announcementRead = z.object({ announcement_id: z.number().int(), read_at: z.string() });
 export type AnnouncementRead = z.infer<typeof announcementRead>;
-
-/** Realtime: what changed, and the RTK Query tag lists invalidate. */
-export const ANNOUNCEMENT_REALTIME = {
-  published: 'announcement.published',
-  changed: 'announcement.changed',
-  tag: 'Announcement',
-} as const;

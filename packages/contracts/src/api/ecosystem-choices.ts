@@ -1,4 +1,4 @@
-import { options } from './profile-fields';
+import { options } from './options';
 
 /**
  * The ecosystem's vocabularies (issue 19; docs/ecosystem.md). Sectors are registration's, stages the

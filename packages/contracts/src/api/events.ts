@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { listMeta } from '../list-query';
 
+export { EVENT_REALTIME, EVENT_REGISTRATIONS_API, EVENTS_API } from '../area-paths';
+
 /**
  * Events (issue 17 points 1 to 3; docs/events-area.md): events of the platform or of a tenant, with
  * registration (questions, capacity, approval, a waiting list with time-limited offers), tickets and
  * check-in. Two bases with the codebase's generic verbs: events under EVENTS_API, registrations and
  * tickets under EVENT_REGISTRATIONS_API.
  */
-export const EVENTS_API = '/api/events/events';
-export const EVENT_REGISTRATIONS_API = '/api/events/registrations';
 
 export const EVENT_MODES = ['online', 'in_person'] as const;
 export type EventMode = (typeof EVENT_MODES)[number];
@@ -312,13 +312,3 @@ export const eventCheckInCount = z.object({
   checked_in: z.number().int(),
   confirmed: z.number().int(),
 });
-
-/** Realtime: the organisers' room of an event, and the tags lists invalidate. */
-export const EVENT_REALTIME = {
-  room: 'event',
-  checkedIn: 'event.checked_in',
-  registrations: 'event.registrations.changed',
-  changed: 'event.changed',
-  tag: 'Event',
-  registrationTag: 'EventRegistration',
-} as const;

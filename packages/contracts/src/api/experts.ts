@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { listMeta } from '../list-query';
 
+export { EXPERT_PROGRAMS_API, EXPERT_SESSIONS_API, EXPERTS_API, EXPERTS_BASE } from '../area-paths';
+
 /**
  * Experts (issue 20 point 1; docs/experts.md): expert profiles with weekly hours in their own time
  * zone, buffers and exceptions; expert programs (mentoring offers of a number of sessions); booking a
  * free slot, never two in one slot nor inside a buffer; shared notes, files and feedback ratings.
  */
-export const EXPERTS_BASE = '/api/experts';
-export const EXPERTS_API = `${EXPERTS_BASE}/experts`;
-export const EXPERT_PROGRAMS_API = `${EXPERTS_BASE}/programs`;
-export const EXPERT_SESSIONS_API = `${EXPERTS_BASE}/sessions`;
 
 export const EXPERT_LIMITS = {
   pageDefault: 12,

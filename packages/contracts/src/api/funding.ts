@@ -7,6 +7,8 @@ import { COUNTRY_CODES, DEAL_STAGES, ECOSYSTEM_SECTORS, INVESTOR_KINDS } from '.
 import { stripMarkup } from './messaging';
 import { FUNDING_CURRENCIES, FUNDING_STAGES } from './profile-choices';
 
+export { FUNDING_TAGS } from '../area-paths';
+
 /**
  * Funding (issue 19 point 2; docs/ecosystem.md): investors and their theses, calls with a closing
  * date, startups' applications carrying their fundraising profile, and each investor's deal-flow board.
@@ -26,8 +28,6 @@ export const FUNDING_MESSAGES = {
   ticketOrder: 'The largest ticket must be at least the smallest.',
   closesInPast: 'The closing date must be in the future.',
 } as const;
-
-export const FUNDING_TAGS = { call: 'FundingCalls', investor: 'Investors', deal: 'DealFlow' } as const;
 
 const limit = z.coerce.number().int().min(1).max(100).default(20);
 const cursor = z

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { POSTING_TYPES, type PostingType } from '../choice-lists';
 import { listMeta } from '../list-query';
+
+export { JOB_APPLICATIONS_API, JOB_POSTINGS_API } from '../area-paths';
+export { POSTING_TYPE_LABELS, POSTING_TYPES, type PostingType } from '../choice-lists';
 
 /**
  * Jobs and internships (issue 20 point 2; docs/hiring.md): organisations post them with a closing
@@ -7,21 +11,10 @@ import { listMeta } from '../list-query';
  * moves applications through a pipeline with notes and scorecards. Two bases with the codebase's
  * generic verbs; `/api/jobs/getQueues` and friends belong to the job queue's admin and stay apart.
  */
-export const JOB_POSTINGS_API = '/api/jobs/postings';
-export const JOB_APPLICATIONS_API = '/api/jobs/applications';
 
 /** The menu whose holders post jobs and run the pipeline inside a tenant (privilege:<menu>). */
 export const HIRING_PRIVILEGE = '/recruitment-portal';
 
-export const POSTING_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
-export type PostingType = (typeof POSTING_TYPES)[number];
-export const POSTING_TYPE_LABELS: Record<PostingType, string> = {
-  full_time: 'Full time',
-  part_time: 'Part time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
-};
 /** schema.org `employmentType` of each type (Google's JobPosting vocabulary). */
 export const SCHEMA_ORG_EMPLOYMENT_TYPES: Record<PostingType, string> = {
   full_time: 'FULL_TIME',

@@ -5,6 +5,8 @@ export { COMMENTS_API, CONNECTIONS_API, FEED_API, FOLLOWS_API, POSTS_API } from 
 import { pathId } from '../path-params';
 import { stripMarkup } from './messaging';
 
+export { NETWORK_TAGS } from '../area-paths';
+
 /**
  * The network and posts (issue 18 points 4 and 5; docs/network.md): connection requests, follows,
  * people one may know, people search, posts with drafts and schedules, comments, reactions, the home
@@ -79,16 +81,6 @@ export const POST_REACTION_LABELS: Record<PostReaction, string> = {
   support: 'Support',
   insightful: 'Insightful',
 };
-
-/** Client tags: socket emits name them so open pages refetch. */
-export const NETWORK_TAGS = {
-  connection: 'Connections',
-  follow: 'Follows',
-  post: 'Posts',
-  comment: 'PostComments',
-  feed: 'Feed',
-  communityPosts: 'CommunityPosts',
-} as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const limit = z.coerce.number().int().min(1).max(NETWORK_LIMITS.pageMax).default(NETWORK_LIMITS.pageDefault);

@@ -1,4 +1,4 @@
-import { options } from './profile-fields';
+import { options } from './options';
 import { SECTORS } from './registration-choices';
 
 /** The profile sections' choice lists with their labels (docs/profiles.md). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FILE_CONTENT_PATH } from './files';
 
+export { options } from './options';
+
 /** Field builders of the profile sections: one wording of every validation message. */
 export function text(label: string, max: number) {
   return z
@@ -77,9 +79,3 @@ export const yearMonth = (label: string) =>
   z
     .string(`${label} must be a month such as 2024-09.`)
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label} must be a month such as 2024-09.`);
-
-/** A choice list with its labels, so the web shows the same words the server accepts. */
-export function options<const T extends Record<string, string>>(labels: T) {
-  type Key = keyof T & string;
-  return { values: Object.keys(labels) as [Key, ...Key[]], labels };
-}

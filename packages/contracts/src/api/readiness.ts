@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { READINESS_API } from '../api-paths';
 import { answers } from '../entities/assessment';
 import { pathId } from '../path-params';
 import { READINESS_DIMENSIONS, READINESS_JOURNEYS } from '../readiness-levels';
 
 export { READINESS_API } from '../api-paths';
+export { READINESS_PATHS, READINESS_TAGS } from '../area-paths';
 export * from '../readiness-levels';
 
 /**
@@ -12,14 +12,6 @@ export * from '../readiness-levels';
  * self-assessment per journey, its levels per dimension, history, evidence, reviews by an invited
  * reviewer, next steps, and the stat / stat score / stat module model of spec section 3.
  */
-
-export const READINESS_PATHS = {
-  journeys: `${READINESS_API}/journeys`,
-  results: `${READINESS_API}/results`,
-  evidence: `${READINESS_API}/evidence`,
-  reviews: `${READINESS_API}/reviews`,
-  stats: `${READINESS_API}/stats`,
-} as const;
 
 export const READINESS_MESSAGES = {
   journeyUnknown: 'Choose one of the journeys: idea, technology, entrepreneurial or investor.',
@@ -39,8 +31,6 @@ export const READINESS_MESSAGES = {
   levelNeeded: 'Choose the adjusted level.',
   reviewerNeeded: "Give the reviewer's email or user id.",
 } as const;
-
-export const READINESS_TAGS = { journey: 'Readiness', review: 'ReadinessReviews', stats: 'Stats' } as const;
 
 /** Roles that may review: center managers (incubator, accelerator, startup hub) and experts (mentor). */
 export const READINESS_REVIEWER_ROLES = [6, 7, 8, 16] as const;

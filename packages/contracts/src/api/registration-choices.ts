@@ -1,4 +1,4 @@
-import { options } from './profile-fields';
+import { options } from './options';
 
 /** The registration forms' choice lists (value → label), shared by the server and the web forms. */
 export const SECTORS = options({

@@ -9,47 +9,21 @@ export {
   RESOURCES_API,
 } from '../api-paths';
 
+import { RESOURCE_KINDS } from '../choice-lists';
 import { pathId } from '../path-params';
+
+export {
+  RESOURCE_KIND_LABELS,
+  RESOURCE_KIND_PAGES,
+  RESOURCE_KINDS,
+  type ResourceKind,
+} from '../choice-lists';
 
 /**
  * Resources (issue 21; docs/resources.md): the library's items of spec section 3's content kinds plus
  * publications and documents, collections and documents portals, versioned files with counted
  * downloads, faceted full-text search, playlists and a person's saved items with their progress.
  */
-
-/** Spec section 3's content kinds (case study spelled as a code), then publications and documents. */
-export const RESOURCE_KINDS = [
-  'article',
-  'video',
-  'podcast',
-  'case_study',
-  'template',
-  'report',
-  'publication',
-  'document',
-] as const;
-export type ResourceKind = (typeof RESOURCE_KINDS)[number];
-export const RESOURCE_KIND_LABELS: Record<ResourceKind, string> = {
-  article: 'Article',
-  video: 'Video',
-  podcast: 'Podcast',
-  case_study: 'Case study',
-  template: 'Template',
-  report: 'Report',
-  publication: 'Publication',
-  document: 'Document',
-};
-/** The page that shows an item of each kind. */
-export const RESOURCE_KIND_PAGES: Record<ResourceKind, string> = {
-  article: '/article',
-  video: '/video',
-  podcast: '/podcast',
-  case_study: '/case-study',
-  template: '/template',
-  report: '/report',
-  publication: '/publications/overview',
-  document: '/report',
-};
 
 export const RESOURCE_VISIBILITIES = ['public', 'platform', 'tenant', 'role'] as const;
 export type ResourceVisibility = (typeof RESOURCE_VISIBILITIES)[number];

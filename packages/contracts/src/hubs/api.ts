@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { listQuery } from '../list-query';
 import { HUB_GROUPS, HUB_LIMITS, HUB_MESSAGES, hubContent } from './schema';
 
+export { HUB_CHILDREN_API, HUB_PAGES_API, HUB_TAG, HUBS_API } from '../area-paths';
+
 /**
  * Hub pages (issue 22; docs/hubs.md): the published definition of a hub by its address, and the
  * editor's verbs. Platform hubs (tenant_id null) live at their spec routes; a tenant's own hub pages
  * have a slug and show on the tenant's home, /t/{type}/{name}/user/home.
  */
-export const HUBS_API = '/api/hubs';
-export const HUB_PAGES_API = `${HUBS_API}/pages`;
-export const HUB_CHILDREN_API = `${HUBS_API}/children`;
-
-/** The RTK Query tag of hub pages: a publish refreshes the pages that show them. */
-export const HUB_TAG = 'HubPage';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
