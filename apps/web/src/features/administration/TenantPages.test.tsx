@@ -79,11 +79,21 @@ describe('/institute-view', () => {
     expect(await screen.findByRole('heading', { name: 'Riverside Institute' })).toBeInTheDocument();
   });
 
-  it('asks to choose one without an id', async () => {
-    const calls = answer({});
+  it('offers the institutes to choose from without an id', async () => {
+    const calls = answer({ '/getTenantsByType/institute': { data: [riverside] } });
     render('/institute-view', '/institute-view', <InstituteViewPage />);
-    expect(await screen.findByText('Choose an institute from the search')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose an institute' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Riverside Institute/ })).toHaveAttribute(
+      'href',
+      '/institute-view?id=1',
+    );
+    expect(calls.map((call) => call.url)).toEqual([expect.stringMatching(/\/getTenantsByType\/institute$/)]);
+  });
+
+  it('shows the error of the institutes without an id', async () => {
+    answer({});
+    render('/institute-view', '/institute-view', <InstituteViewPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
   });
 });
 

@@ -1,9 +1,9 @@
-import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { useTenantsByTypeQuery } from '../api';
+import { InstituteCards } from '../components/InstituteCards';
 
 /** /search-institute (spec section 2): organisations of type institute, filtered by name as you type. */
 export default function SearchInstitutePage() {
@@ -30,23 +30,7 @@ export default function SearchInstitutePage() {
           emptyText={wanted ? 'No institute matches your search' : 'No institutes yet'}
           onRetry={() => query.refetch()}
         >
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {rows.map((tenant) => (
-              <Card
-                key={tenant.tenant_id}
-                component={Link}
-                to={`/institute-view?id=${tenant.tenant_id}`}
-                withBorder
-                radius="md"
-                style={{ textDecoration: 'none', color: 'inherit' }}
-              >
-                <Text fw={600}>{tenant.tenant_name}</Text>
-                <Text size="xs" c="dimmed">
-                  Institute
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
+          <InstituteCards institutes={rows} />
         </QueryState>
       </Stack>
     </Container>
