@@ -28,6 +28,20 @@ const NOTES = [
   { title: 'Reading list', body: '<p>The Mom Test; Lean Startup; Zero to One.</p>', tags: ['reading'] },
 ];
 
+/** The platform administrator's own, so their /notes and /dairy show what the tools do too. */
+const ADMIN_NOTES = [
+  {
+    title: 'Platform launch checklist',
+    body: '<ul><li>Review every hub before it is published</li><li>Check each organisation has a plan</li></ul>',
+    tags: ['launch', 'admin'],
+  },
+  {
+    title: 'Ideas for the next hub',
+    body: '<p>A <strong>climate hub</strong>: energy reports, the solar case study and clean-tech funding calls.</p>',
+    tags: ['hubs'],
+  },
+];
+
 const DIARY = [
   {
     daysAgo: 0,
@@ -41,6 +55,60 @@ const DIARY = [
     body: '<p>23 teachers answered; most want offline access.</p>',
   },
 ];
+
+const ADMIN_DIARY = [
+  {
+    daysAgo: 0,
+    title: 'Hub review',
+    body: '<p>Walked through the idea hub with the incubator team; they want a pitching block first.</p>',
+  },
+  { daysAgo: 2, title: '', body: '<p>Two new organisations asked for the free plan.</p>' },
+];
+
+type NoteSeed = (typeof NOTES)[number];
+type DiarySeed = (typeof DIARY)[number];
+
+/** A person's notes and diary, written only while they have none. */
+async function seedPersonal(tx: Tx, owner: number, ownNotes: NoteSeed[], ownDiary: DiarySeed[]) {
+  const haveNotes = await tx
+    .select({ id: notes.note_id })
+    .from(notes)
+    .where(eq(notes.user_id, owner))
+    .limit(1);
+  if (haveNotes.length === 0) {
+    for (const note of ownNotes) {
+      await tx.insert(notes).values({
+        user_id: owner,
+        tenant_id: null,
+        ...note,
+        body_text: note.body
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+        created_by: owner,
+        modified_by: owner,
+      });
+    }
+  }
+  const haveDiary = await tx
+    .select({ id: diaryEntries.entry_id })
+    .from(diaryEntries)
+    .where(eq(diaryEntries.user_id, owner))
+    .limit(1);
+  if (haveDiary.length === 0) {
+    for (const entry of ownDiary) {
+      await tx.insert(diaryEntries).values({
+        user_id: owner,
+        tenant_id: null,
+        entry_date: new Date(Date.now() - entry.daysAgo * DAY).toISOString().slice(0, 10),
+        title: entry.title,
+        body: entry.body,
+        created_by: owner,
+        modified_by: owner,
+      });
+    }
+  }
+}
 
 const FAQS = [
   {
@@ -73,8 +141,8 @@ Performance and analytics cookies are optional and only set when you allow them.
 download or erase your account at any time from Settings.</p>`;
 
 /**
- * Demo content for the personal tools and help pages (issue 22): the student's notes, diary and two
- * support requests (one answered), the platform FAQs, and version 1 of the privacy policy.
+ * Demo content for the personal tools and help pages (issue 22): the student's and the platform
+ * administrator's notes and diaries, the student's two support requests (one answered), the platform FAQs, and version 1 of the privacy policy.
  * Idempotent: each part is written only while its rows are missing.
  */
 export async function seedDemoHelp(tx: Tx): Promise<void> {
@@ -90,44 +158,7 @@ export async function seedDemoHelp(tx: Tx): Promise<void> {
     .where(eq(tenants.tenant_name, INSTITUTE));
 
   if (student) {
-    const haveNotes = await tx
-      .select({ id: notes.note_id })
-      .from(notes)
-      .where(eq(notes.user_id, student))
-      .limit(1);
-    if (haveNotes.length === 0) {
-      for (const note of NOTES) {
-        await tx.insert(notes).values({
-          user_id: student,
-          tenant_id: null,
-          ...note,
-          body_text: note.body
-            .replace(/<[^>]+>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim(),
-          created_by: student,
-          modified_by: student,
-        });
-      }
-    }
-    const haveDiary = await tx
-      .select({ id: diaryEntries.entry_id })
-      .from(diaryEntries)
-      .where(eq(diaryEntries.user_id, student))
-      .limit(1);
-    if (haveDiary.length === 0) {
-      for (const entry of DIARY) {
-        await tx.insert(diaryEntries).values({
-          user_id: student,
-          tenant_id: null,
-          entry_date: new Date(Date.now() - entry.daysAgo * DAY).toISOString().slice(0, 10),
-          title: entry.title,
-          body: entry.body,
-          created_by: student,
-          modified_by: student,
-        });
-      }
-    }
+    await seedPersonal(tx, student, NOTES, DIARY);
     const haveRequests = await tx
       .select({ id: supportRequests.request_id })
       .from(supportRequests)
@@ -172,6 +203,8 @@ export async function seedDemoHelp(tx: Tx): Promise<void> {
       }
     }
   }
+  const platformAdmin = id.get('admin');
+  if (platformAdmin) await seedPersonal(tx, platformAdmin, ADMIN_NOTES, ADMIN_DIARY);
 
   const haveFaqs = await tx
     .select({ id: faqs.faq_id })

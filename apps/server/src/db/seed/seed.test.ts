@@ -44,7 +44,9 @@ async function counts() {
     union all select 'open_cohorts', count(*)::int from cohorts where now() between opens_at and closes_at
     union all select 'investors', count(*)::int from investors
     union all select 'open_calls', count(*)::int from funding_calls where closes_at > now()
-    union all select 'organisation_locations', count(*)::int from organisation_locations`);
+    union all select 'organisation_locations', count(*)::int from organisation_locations
+    union all select 'notes', count(*)::int from notes
+    union all select 'diary_entries', count(*)::int from diary_entries`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -90,6 +92,9 @@ describe('demo seed', () => {
     expect(first.investors).toBe(2);
     expect(first.open_calls).toBe(3);
     expect(first.organisation_locations).toBe(4);
+    // Personal tools: the student's three notes and diary days, the platform admin's two of each.
+    expect(first.notes).toBe(5);
+    expect(first.diary_entries).toBe(5);
     const quiz = await database.system.execute(
       sql`select status, max_attempts, show_correct_answers from assessments where kind = 'quiz'`,
     );
