@@ -208,11 +208,32 @@ describe('/recruitment-portal', () => {
     ],
   };
 
+  // A recruiter inside an organisation (the portal's postings are the tenant's).
+  const recruiterState = {
+    auth: {
+      ...memberState.auth,
+      roleContext: 'tenant' as const,
+      currentTenant: { tenant_id: 4, tenant_type: 'corporate', tenant_name: 'Acme Corporate Labs' },
+      currentRole: { role_id: 2, role_name: 'tenant-admin', role_view: 'admin' as const, tenant_id: 4 },
+    },
+  };
+
+  it('explains that recruiting needs an organisation, outside one, without asking the server', async () => {
+    const server = jobsServer().get(`${JOB_POSTINGS_API}/getManaged`, managed);
+    renderWithProviders(<RecruitmentPortalPage />, {
+      route: '/recruitment-portal',
+      preloadedState: memberState,
+    });
+    expect(await screen.findByText('Recruiting is for organisations')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post a job' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET', `${JOB_POSTINGS_API}/getManaged`)).toHaveLength(0);
+  });
+
   it('explains that recruiting needs an organisation when the server refuses', async () => {
     jobsServer().get(`${JOB_POSTINGS_API}/getManaged`, httpError(403, 'You are not allowed to do this.'));
     renderWithProviders(<RecruitmentPortalPage />, {
       route: '/recruitment-portal',
-      preloadedState: memberState,
+      preloadedState: recruiterState,
     });
     expect(await screen.findByText('Recruiting is for organisations')).toBeInTheDocument();
   });
@@ -228,7 +249,7 @@ describe('/recruitment-portal', () => {
       .post(`${JOB_APPLICATIONS_API}/declineMany`, { declined: 1 });
     renderWithProviders(<RecruitmentPortalPage />, {
       route: '/recruitment-portal',
-      preloadedState: memberState,
+      preloadedState: recruiterState,
     });
     const applied = await screen.findByRole('region', { name: 'Applied' });
     expect(within(applied).getByText('Applicant 11')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import type { HttpQueryError } from '../../../shared/api/base-api';
+import { usePlatformAdmin } from '../../../shared/session/use-actor';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Modal } from '../../../shared/ui/Modal';
 import { notify } from '../../../shared/ui/notify';
@@ -24,7 +25,11 @@ export default function RecruitmentPortalPage() {
   const tenantId = useAppSelector((state) =>
     state.auth.roleContext === 'tenant' ? (state.auth.currentTenant?.tenant_id ?? null) : null,
   );
-  const managed = useManagedQuery(tenantId);
+  // Outside an organisation only a platform administrator recruits (the server's employerTenant):
+  // anyone else is shown the way to an organisation without asking for a refusal first.
+  const platformAdmin = usePlatformAdmin();
+  const outsider = tenantId === null && !platformAdmin;
+  const managed = useManagedQuery(tenantId, { skip: outsider });
   const postings = managed.data ?? [];
   const chosen = Number(params.get('posting')) || postings[0]?.posting_id || 0;
   const posting = postings.find((item) => item.posting_id === chosen);
@@ -41,7 +46,7 @@ export default function RecruitmentPortalPage() {
     setSelected([]);
     setParams({ posting: String(id) });
   };
-  const forbidden = (managed.error as HttpQueryError | undefined)?.status === 403;
+  const forbidden = outsider || (managed.error as HttpQueryError | undefined)?.status === 403;
 
   const moveTo = async (id: number, stage: ApplicationStage) => {
     setFailure(null);
