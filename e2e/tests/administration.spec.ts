@@ -191,9 +191,14 @@ test('an institute admin sets up a tenant, invites a member and grants a custom 
     data: { role_name: 'self_granted', display_name: 'Self granted', role_view: 'admin' },
   });
   expect(refused.status()).toBe(403);
+  // The admin center tells them it is for administrators, and shows no admin data.
   await memberPage.goto(`${tenantBase}/admin-center?tab=custom-roles`);
-  await expect(memberPage.getByText('No custom roles yet')).toBeVisible();
-  await expect(memberPage.getByText(roleName)).toHaveCount(0);
+  await expect(memberPage.getByText('For administrators')).toBeVisible();
+  await expect(memberPage.getByRole('link', { name: 'Go to your home' })).toHaveAttribute(
+    'href',
+    `${tenantBase}/user/home`,
+  );
+  await expect(memberPage.getByRole('table', { name: 'Custom roles' })).toHaveCount(0);
   await shot(memberPage, '07-member-refused');
   await memberPage.context().close();
 

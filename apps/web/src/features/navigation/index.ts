@@ -7,6 +7,7 @@ export {
   MENUS_PATH,
   MY_CUSTOM_ROLES_PATH,
   MY_PRIVILEGES_PATH,
+  type NavigationAccessState,
   selectNavigationAccess,
 } from './access-slice';
 export { useAdminMenuItems, withAdminMenu } from './admin-menu';

@@ -1,8 +1,10 @@
-import { Container, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
+import { tenantHomePath } from '../../../shared/session/home-path';
 import { usePlatformAdmin } from '../../../shared/session/use-actor';
+import { activeRoleOf, type NavigationAccessState, selectNavigationAccess } from '../../navigation';
 import { AdministeredTenants } from '../components/AdministeredTenants';
 import { CustomRolesTab } from '../components/CustomRolesTab';
 import { DomainEventsTab } from '../components/DomainEventsTab';
@@ -34,6 +36,14 @@ export const JOBS_TAB = { value: 'jobs', label: 'Background jobs' };
 /** The domain event outbox crosses tenants: the platform administrator's, on the main platform only. */
 export const EVENTS_TAB = { value: 'events', label: 'Domain events' };
 
+/** Whether the loaded privileges grant a menu of the admin center (docs/permissions.md). */
+function grantsAdminCenter({ menus, privileges }: NavigationAccessState): boolean {
+  const adminMenus = new Set(
+    (menus ?? []).filter((menu) => menu.path?.startsWith('/admin-center')).map((menu) => menu.menu_id),
+  );
+  return (privileges ?? []).some((privilege) => adminMenus.has(privilege.privilege_menu_id));
+}
+
 /**
  * /admin-center and /t/{tenant_type}/{tenant_name}/admin-center (spec section 2): the admin view.
  * Only the open tab is mounted, so only its calls run. Inside a tenant the same view is scoped by the
@@ -55,12 +65,53 @@ export default function AdminCenterPage() {
     ...(jobsTab ? [JOBS_TAB] : []),
     ...(showEvents ? [EVENTS_TAB] : []),
   ];
+  // Someone who administers nothing here (a student typing the address) is told so and shown the
+  // way home, rather than an admin view of refusals; the server refuses their calls either way.
+  const role = useAppSelector(activeRoleOf);
+  const access = useAppSelector(selectNavigationAccess);
+  const currentTenantRecord = useAppSelector((state) =>
+    state.auth.roleContext === 'tenant' ? state.auth.currentTenant : null,
+  );
+  const settled =
+    access.menusStatus === 'succeeded' &&
+    access.privilegesStatus === 'succeeded' &&
+    access.privilegesRoleId === (role?.role_id ?? null);
+  const outsider =
+    !platformAdmin && role !== null && role.role_view !== 'admin' && settled && !grantsAdminCenter(access);
   const requested = params.get('tab');
   const tab = tabs.some((item) => item.value === requested) ? (requested as string) : 'users';
   // Ten tabs do not fit a phone: there the sections are chosen from a list instead.
   const phone = useMediaQuery('(max-width: 48em)');
   const choose = (value: string | null) =>
     setParams(value && value !== 'users' ? { tab: value } : {}, { replace: true });
+
+  if (outsider) {
+    const home = currentTenantRecord && role ? tenantHomePath(currentTenantRecord, role) : '/user/home';
+    return (
+      <Container size="md" py="lg">
+        <Stack gap="lg">
+          <Title order={1}>Admin center</Title>
+          <Alert color="blue" title="For administrators">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                The admin center is where administrators manage {tenantName ?? 'the platform'}: its members,
+                roles, menus and subscription. Your role here ({role?.display_name ?? role?.role_name}) does
+                not administer it.
+              </Text>
+              <Group gap="sm">
+                <Button component={Link} to={home} size="xs">
+                  Go to your home
+                </Button>
+                <Button component={Link} to="/select-role" size="xs" variant="light">
+                  Choose another role
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
 
   return (
     <Container size="xl" py="lg">
