@@ -157,6 +157,37 @@ describe('tenant routes take the tenant from the URL (issue 23 part 10)', () => 
     await waitFor(() => expect(document.title).toBe('Page not found · Nexus'));
   });
 
+  it('enters a tenant a platform administrator is no member of, in their platform admin role', async () => {
+    const get = serve([]);
+    get.mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/user/tenants/getUserTenants/')) return ok({ data: [] });
+      if (url === '/api/user/tenants/getTenantsByType/institute') {
+        return ok({ data: [{ ...RIVERSIDE, created_by: 1, modified_by: null }] });
+      }
+      return ok({ data: [] });
+    });
+    const admin = { role_id: 1, role_name: 'admin', role_view: 'admin' as const, tenant_id: null };
+    const root: SessionUser = { user_id: 1, username: 'root', roles: [admin], active_role: admin };
+    const { store } = open(`${RIVERSIDE_PATH}/admin-center`, root);
+    expect(await screen.findByText('Admin page')).toBeInTheDocument();
+    await waitFor(() => expect(pageCalls).toEqual([RIVERSIDE.tenant_id]));
+    expect(store.getState().auth).toMatchObject({
+      roleContext: 'tenant',
+      currentTenant: RIVERSIDE,
+      currentRole: admin,
+    });
+  });
+
+  it('shows a platform administrator the 404 page for a tenant that does not exist', async () => {
+    serve([]);
+    const admin = { role_id: 1, role_name: 'admin', role_view: 'admin' as const, tenant_id: null };
+    const root: SessionUser = { user_id: 1, username: 'root', roles: [admin], active_role: admin };
+    const { store } = open('/t/institute/Nowhere%20College/admin-center', root);
+    expect(await screen.findByText(MESSAGES.notFoundPage)).toBeInTheDocument();
+    expect(pageCalls).toEqual([]);
+    expect(store.getState().auth.roleContext).toBe('main_platform');
+  });
+
   it('shows the 404 page for a tenant the member does not belong to, even one named like theirs', async () => {
     serve([RIVERSIDE]);
     open(`/t/incubator/${encodeURIComponent(RIVERSIDE.tenant_name)}/admin-center`);
