@@ -86,8 +86,10 @@ describe('/student/support', () => {
         }),
       });
     renderPage(tenantAdminState);
-    await userEvent.click(await screen.findByRole('radio', { name: 'All of Acme' }));
-    await waitFor(() => expect(server.calls.some((call) => call.query.view === 'manage')).toBe(true));
+    // An administrator opens on the requests they answer, with their own a click away.
+    expect(await screen.findByRole('radio', { name: 'All of Acme' })).toBeChecked();
+    await waitFor(() => expect(server.calls[0]?.query.view).toBe('manage'));
+    expect(server.calls.some((call) => call.query.view === 'mine')).toBe(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Blank unit page' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Any news?')).toBeInTheDocument();

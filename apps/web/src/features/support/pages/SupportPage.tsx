@@ -40,7 +40,8 @@ export default function SupportPage() {
   const auth = useAppSelector((state) => state.auth);
   const scope = helpScope(auth);
   const [params, setParams] = useSearchParams();
-  const [view, setView] = useState<'mine' | 'manage'>('mine');
+  // Administrators open on the requests they answer; anyone else on their own.
+  const [view, setView] = useState<'mine' | 'manage'>(scope.administers ? 'manage' : 'mine');
   const [status, setStatus] = useState<SupportStatus | null>(null);
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState(false);
