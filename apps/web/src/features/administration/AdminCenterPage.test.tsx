@@ -451,6 +451,25 @@ describe('/admin-center for someone who administers nothing', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it('asks nothing until the privileges of the role are known', async () => {
+    const server = mockHttp().on('*', /./, () => list([]));
+    renderWithProviders(null, {
+      routes: [{ path: '/admin-center', element: <AdminCenterPage /> }],
+      route: '/admin-center',
+      preloadedState: {
+        auth: {
+          ...initialAuthState,
+          isLoggedIn: true,
+          user: { user_id: 14, username: 'student', roles: [student], active_role: student },
+        },
+        navigationAccess: { ...settled([]), privilegesStatus: 'loading' as const },
+      },
+    });
+    expect(screen.getByRole('status', { name: 'Loading the admin center' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Users' })).not.toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+
   it('opens for a role granted the admin center menu', async () => {
     serveFragments({ '/searchUsers': () => list([user(1)]) });
     open([{ privilege_menu_id: 9, menu_name: 'Admin Center', menu_parent_name: null }]);

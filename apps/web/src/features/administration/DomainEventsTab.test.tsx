@@ -100,7 +100,7 @@ describe('domain events tab', () => {
       auth: {
         ...initialAuthState,
         isLoggedIn: true,
-        user: { user_id: 2, username: 'ada', roles: [{ role_id: 5 }] },
+        user: { user_id: 2, username: 'ada', roles: [{ role_id: 5, role_view: 'admin' as const }] },
       },
     });
     expect(await screen.findByRole('tab', { name: 'Users' })).toBeInTheDocument();

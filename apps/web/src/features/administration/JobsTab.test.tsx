@@ -37,7 +37,7 @@ const deadMail = {
 const withUsers = () =>
   mockHttp().get(/\/users\//, { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 1 } });
 
-function render(roles = [{ role_id: 1 }]) {
+function render(roles: { role_id: number; role_view?: 'admin' | 'user' }[] = [{ role_id: 1 }]) {
   return renderWithProviders(null, {
     routes: [{ path: '/admin-center', element: <AdminCenterPage /> }],
     route: '/admin-center?tab=jobs',
@@ -93,7 +93,7 @@ describe('admin center: background jobs', () => {
 
   it('is not offered to someone who is not a platform administrator', async () => {
     withUsers();
-    render([{ role_id: 5 }]);
+    render([{ role_id: 5, role_view: 'admin' }]);
     await screen.findByRole('tab', { name: 'Users' });
     expect(screen.queryByRole('tab', { name: 'Background jobs' })).toBeNull();
   });

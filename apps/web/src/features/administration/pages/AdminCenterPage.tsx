@@ -1,4 +1,16 @@
-import { Alert, Button, Container, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
@@ -76,8 +88,12 @@ export default function AdminCenterPage() {
     access.menusStatus === 'succeeded' &&
     access.privilegesStatus === 'succeeded' &&
     access.privilegesRoleId === (role?.role_id ?? null);
-  const outsider =
-    !platformAdmin && role !== null && role.role_view !== 'admin' && settled && !grantsAdminCenter(access);
+  const nonAdmin = !platformAdmin && role !== null && role.role_view !== 'admin';
+  const outsider = nonAdmin && settled && !grantsAdminCenter(access);
+  // Until their privileges are known, nothing of the center runs for them (no calls to be refused);
+  // if they cannot be loaded, the center opens and the server answers for what it may show.
+  const failed = access.menusStatus === 'failed' || access.privilegesStatus === 'failed';
+  const undecided = nonAdmin && !settled && !failed;
   const requested = params.get('tab');
   const tab = tabs.some((item) => item.value === requested) ? (requested as string) : 'users';
   // Ten tabs do not fit a phone: there the sections are chosen from a list instead.
@@ -85,6 +101,13 @@ export default function AdminCenterPage() {
   const choose = (value: string | null) =>
     setParams(value && value !== 'users' ? { tab: value } : {}, { replace: true });
 
+  if (undecided) {
+    return (
+      <Center mih={240} role="status" aria-label="Loading the admin center">
+        <Loader aria-hidden="true" />
+      </Center>
+    );
+  }
   if (outsider) {
     const home = currentTenantRecord && role ? tenantHomePath(currentTenantRecord, role) : '/user/home';
     return (
