@@ -137,7 +137,7 @@ export function BlockEditor({ block, index, count, errors, onChange, onMove, onR
     <Card withBorder padding="sm" component="li" aria-label={`Block ${index + 1}: ${name}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Badge variant="light" color="blue.9">
+          <Badge variant="filled" color="blue.9">
             {HUB_BLOCK_LABELS[block.kind]}
           </Badge>
           <Group gap={4} wrap="nowrap">
