@@ -32,7 +32,9 @@ describe('adminMenuItems (issue 23 point 8)', () => {
       tenantAdminCenter: '/t/institute/Riverside/admin-center',
     });
     expect(inTenant.map((item) => item.path)).toEqual(['/t/institute/Riverside/admin-center']);
-    expect(adminMenuItems({ ...none, adminView: true }).map((item) => item.path)).toEqual(['/admin-center']);
+    expect(adminMenuItems({ ...none, adminView: true }).map((item) => [item.menu_name, item.path])).toEqual([
+      ['Administration', '/admin-center'],
+    ]);
     expect(adminMenuItems(none)).toEqual([]);
   });
 

@@ -48,7 +48,8 @@ export function adminMenuItems(access: AdminAccess): MenuItem[] {
       entry(6, 'Domain events', '/admin-center?tab=events'),
     ];
   }
-  if (access.adminView) return [entry(0, 'Admin center', '/admin-center', null)];
+  // Named as the other administration entries: beside the seeded "Admin Center" group it would read twice.
+  if (access.adminView) return [entry(0, 'Administration', '/admin-center', null)];
   return [];
 }
 
