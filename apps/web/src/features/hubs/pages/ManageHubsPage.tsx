@@ -14,8 +14,10 @@ import {
 import { HUB_LIMITS, HUB_MESSAGES, hubSlug } from '@nexus/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../shared/api/http';
+import { setTenantContext } from '../../../shared/tenancy/tenant-context';
+import { roleForTenantRoute } from '../../../shared/tenancy/tenant-route';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { notify } from '../../../shared/ui/notify';
@@ -31,7 +33,9 @@ const PAGE_SIZE = 20;
 export default function ManageHubsPage() {
   const [page, setPage] = useState(1);
   const query = useHubsQuery({ page, limit: PAGE_SIZE, view: 'manage' });
-  const tenant = useAppSelector((state) => state.auth.currentTenant);
+  const tenant = useAppSelector((state) =>
+    state.auth.roleContext === 'tenant' ? state.auth.currentTenant : null,
+  );
   const user = useAppSelector((state) => state.auth.user);
   const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
   const [remove] = useDeleteHubMutation();
@@ -46,7 +50,7 @@ export default function ManageHubsPage() {
             Change what a hub shows: add, order and filter its blocks, preview the draft, then publish.
           </Text>
         </div>
-        {tenant ? <NewTenantHub tenantName={tenant.tenant_name} /> : null}
+        {tenant ? <NewTenantHub tenantName={tenant.tenant_name} /> : <AdministeredTenantPages />}
         <QueryState
           label="the hubs"
           isLoading={query.isLoading}
@@ -107,6 +111,40 @@ export default function ManageHubsPage() {
         }}
       />
     </Container>
+  );
+}
+
+/**
+ * On the main platform, an organisation's administrator is offered to enter it here: its own pages
+ * are made and listed inside it (the list and the form follow the current tenant).
+ */
+function AdministeredTenantPages() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.auth.user);
+  const tenants = useAppSelector((state) => state.auth.availableTenants);
+  const administered = tenants.flatMap((tenant) => {
+    const role = roleForTenantRoute(user, tenant, 'admin');
+    return role?.role_view === 'admin' ? [{ tenant, role }] : [];
+  });
+  if (administered.length === 0) return null;
+  return (
+    <Card withBorder padding="md" aria-label="Your organisations' pages">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Your organisations' own hub pages are made inside them, for their members.</Text>
+        <Group gap="xs">
+          {administered.map(({ tenant, role }) => (
+            <Button
+              key={tenant.tenant_id}
+              size="xs"
+              variant="light"
+              onClick={() => void dispatch(setTenantContext({ tenant, role, route: '/manage-hubs' }))}
+            >
+              Pages of {tenant.tenant_name}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Card>
   );
 }
 
