@@ -68,6 +68,17 @@ export function rolesInTenant(user: Pick<SessionUser, 'roles'> | null, tenantId:
   return [...held].sort((a, b) => Number(b.role_view === 'admin') - Number(a.role_view === 'admin'));
 }
 
+/** The tenants a user administers, each with the admin-view role they hold there. */
+export function administeredTenants(
+  user: Pick<SessionUser, 'roles'> | null,
+  tenants: readonly SessionTenant[],
+): { tenant: SessionTenant; role: SessionRole }[] {
+  return tenants.flatMap((tenant) => {
+    const role = rolesInTenant(user, tenant.tenant_id).find((item) => item.role_view === 'admin');
+    return role ? [{ tenant, role }] : [];
+  });
+}
+
 /**
  * Spec section 4: stores the tenant and role in the auth slice and saves them plus the last route
  * to local storage. The route defaults to the tenant landing path of the role.

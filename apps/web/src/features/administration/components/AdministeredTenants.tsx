@@ -4,7 +4,7 @@ import { IconBuilding } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import type { SessionRole, SessionTenant } from '../../../shared/session/types';
-import { rolesInTenant, setTenantContext } from '../../../shared/tenancy/tenant-context';
+import { administeredTenants, setTenantContext } from '../../../shared/tenancy/tenant-context';
 import { menuSelected } from '../../navigation';
 
 /**
@@ -17,10 +17,7 @@ export function AdministeredTenants() {
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.auth.user);
   const tenants = useAppSelector((state) => state.auth.availableTenants);
-  const administered = tenants.flatMap((tenant) => {
-    const role = rolesInTenant(user, tenant.tenant_id).find((item) => item.role_view === 'admin');
-    return role ? [{ tenant, role }] : [];
-  });
+  const administered = administeredTenants(user, tenants);
   if (administered.length === 0) return null;
 
   const open = async (tenant: SessionTenant, role: SessionRole) => {

@@ -16,8 +16,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../shared/api/http';
-import { setTenantContext } from '../../../shared/tenancy/tenant-context';
-import { roleForTenantRoute } from '../../../shared/tenancy/tenant-route';
+import { administeredTenants, setTenantContext } from '../../../shared/tenancy/tenant-context';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { notify } from '../../../shared/ui/notify';
@@ -122,10 +121,7 @@ function AdministeredTenantPages() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   const tenants = useAppSelector((state) => state.auth.availableTenants);
-  const administered = tenants.flatMap((tenant) => {
-    const role = roleForTenantRoute(user, tenant, 'admin');
-    return role?.role_view === 'admin' ? [{ tenant, role }] : [];
-  });
+  const administered = administeredTenants(user, tenants);
   if (administered.length === 0) return null;
   return (
     <Card withBorder padding="md" aria-label="Your organisations' pages">
