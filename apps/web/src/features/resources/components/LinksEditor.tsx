@@ -52,7 +52,9 @@ export function LinksEditor({ value, onChange }: LinksEditorProps) {
     if (!value.some((existing) => keyOf(existing) === keyOf(link))) onChange([...value, link]);
   };
   return (
-    <Fieldset legend="What it is about">
+    // A fieldset is at least as wide as its content's min-content by default, and a truncated link
+    // (nowrap) is as wide as its whole text: without minWidth 0 the form overflows a phone.
+    <Fieldset legend="What it is about" style={{ minWidth: 0 }}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Startups, projects and web pages this resource is about; the page links to them.
