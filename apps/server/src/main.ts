@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { describe } from './db/embedded-guard';
 import { migrate } from './db/migrate';
 import { FirstAdminError } from './db/seed/first-admin';
 import { seedOnStart } from './db/seed/on-start';
@@ -16,11 +17,22 @@ try {
   process.exit(1);
 }
 
+// Until the app's logger exists, a stopped embedded database is told on stderr.
+let reportFatal = (fields: Record<string, unknown>, message: string) => console.error(message, fields);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
   onPoolError: (error) =>
     console.error(`database connection lost (${error.message}); the pool will reconnect`),
+  // Nothing can be served without it, and it does not come back: say why and stop, so whatever
+  // supervises the process starts it again (the data written so far is on disk).
+  onEmbeddedFailure: ({ error, statement }) => {
+    reportFatal(
+      { err: describe(error), statement },
+      'the embedded database stopped; exiting so the server can be started again',
+    );
+    setTimeout(() => process.exit(1), 200);
+  },
 });
 await migrate(database);
 
@@ -51,6 +63,8 @@ const app = await buildApp({
   jobs: config.jobs,
   redisUrl: config.redisUrl,
 });
+
+reportFatal = (fields, message) => app.log.fatal(fields, message);
 
 let stopping = false;
 async function shutdown(signal: string) {

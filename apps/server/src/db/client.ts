@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type EmbeddedFailure, guardEmbeddedBackend } from './embedded-guard';
 import * as schema from './schema';
 import { scopeSetting, type TenantScope } from './scope';
 
@@ -32,6 +33,11 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Called when an idle pooled connection fails (PostgreSQL restarted); the pool replaces it. */
   onPoolError?: (error: Error) => void;
+  /**
+   * Called once if the embedded database's backend stops (see `guardEmbeddedBackend`); every query
+   * fails from then on, so a server should say why and exit.
+   */
+  onEmbeddedFailure?: (failure: EmbeddedFailure) => void;
 }
 
 export interface Database {
@@ -124,6 +130,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
+  guardEmbeddedBackend(client, options.onEmbeddedFailure ?? (() => {}));
   await client.exec(`set time zone 'UTC'; set ${TRIGRAM_THRESHOLD}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const system = drizzlePglite({ client: acrossTenants(client), schema }) as unknown as Db;
