@@ -39,19 +39,36 @@ if (databaseUrl) {
   env.DATABASE_URL = databaseUrl;
   env.SEED = 'demo';
 }
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+// The product exits with 75 when the embedded database's backend stopped (apps/server
+// db/embedded-guard.ts), for its supervisor to start it again on the same data; so does this one,
+// once, loudly, so a journey loses one attempt to it rather than every journey after it.
+const EMBEDDED_DATABASE_STOPPED = 75;
+let restarts = 0;
+let server;
+function start() {
+  server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  server.on('exit', (code) => {
+    if (code === EMBEDDED_DATABASE_STOPPED && restarts === 0) {
+      restarts += 1;
+      console.error(
+        'e2e server: the embedded database stopped (see the log above); starting the server again',
+      );
+      start();
+      return;
+    }
+    sink.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
+}
+start();
 
 function stop(signal) {
   server.kill(signal);
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-server.on('exit', (code) => {
-  sink.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});

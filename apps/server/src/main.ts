@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { describe } from './db/embedded-guard';
+import { describe, EMBEDDED_DATABASE_STOPPED } from './db/embedded-guard';
 import { migrate } from './db/migrate';
 import { FirstAdminError } from './db/seed/first-admin';
 import { seedOnStart } from './db/seed/on-start';
@@ -31,7 +31,7 @@ const database = await openDatabase({
       { err: describe(error), statement },
       'the embedded database stopped; exiting so the server can be started again',
     );
-    setTimeout(() => process.exit(1), 200);
+    setTimeout(() => process.exit(EMBEDDED_DATABASE_STOPPED), 200);
   },
 });
 await migrate(database);

@@ -6,6 +6,9 @@ export interface EmbeddedFailure {
   statement: string | undefined;
 }
 
+/** The server's exit code when the embedded database stopped (EX_TEMPFAIL: starting again helps). */
+export const EMBEDDED_DATABASE_STOPPED = 75;
+
 /** PGlite's marker for a PostgreSQL ERROR unwinding to its main loop: a normal, recovered error. */
 const POSTGRES_MAIN_LONGJMP = 100;
 const STATEMENT_CHARS = 2000;

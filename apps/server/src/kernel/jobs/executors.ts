@@ -27,10 +27,26 @@ export function pgliteExecutor(client: PGlite): Executor {
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values);
       const script = TRANSACTION_SCRIPT.exec(text);
-      if (script) return client.transaction(async (tx) => lastOf(await tx.exec(script[1]!)));
+      if (script) {
+        const body = withoutIdleTimeout(script[1]!);
+        return client.transaction(async (tx) => lastOf(await tx.exec(body)));
+      }
       return lastOf(await client.exec(text));
     },
   };
+}
+
+const IDLE_TIMEOUT = /^\s*SET\s+LOCAL\s+idle_in_transaction_session_timeout\s*=\s*'[^']*'\s*;/gim;
+
+/**
+ * pg-boss's maintenance scripts end a session left idle in their transaction for 30 seconds, so a
+ * stuck worker's connection cannot hold its lock for ever. PostgreSQL does that with a FATAL error,
+ * and the embedded database has one session, the whole server's: PGlite's backend exits and every
+ * query after it fails (db/embedded-guard.ts). With one session there is no other connection to
+ * protect, so the timeout is left out; the lock timeout, an ordinary error, stays.
+ */
+export function withoutIdleTimeout(script: string): string {
+  return script.replace(IDLE_TIMEOUT, '');
 }
 
 /**
