@@ -6,6 +6,7 @@ import type { FileStore } from '../../modules/files';
 import type { Database, Tx } from '../client';
 import { customMenus, roles, tenantSubscriptions, tenants, userRoles, userSettings, users } from '../schema';
 import { DEFAULT_MENUS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, SYSTEM_ROLES } from './data';
+import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoConversation } from './demo-conversation';
@@ -227,6 +228,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await seedHubPages(tx);
     await seedDemoParent(tx);
     await seedDemoHelp(tx);
+    await seedDemoAnnouncements(tx);
 
     const settingsCreated = usersCreated;
     const counted = await tx

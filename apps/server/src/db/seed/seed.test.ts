@@ -46,7 +46,8 @@ async function counts() {
     union all select 'open_calls', count(*)::int from funding_calls where closes_at > now()
     union all select 'organisation_locations', count(*)::int from organisation_locations
     union all select 'notes', count(*)::int from notes
-    union all select 'diary_entries', count(*)::int from diary_entries`);
+    union all select 'diary_entries', count(*)::int from diary_entries
+    union all select 'announcements', count(*)::int from announcements where status = 'published'`);
   const rows = (result as unknown as { rows?: { name: string; n: number }[] }).rows ?? (result as never);
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -95,6 +96,8 @@ describe('demo seed', () => {
     // Personal tools: the student's three notes and diary days, the platform admin's two of each.
     expect(first.notes).toBe(5);
     expect(first.diary_entries).toBe(5);
+    // Announcements: a pinned one for everyone, one for students, one of Riverside's.
+    expect(first.announcements).toBe(3);
     const quiz = await database.system.execute(
       sql`select status, max_attempts, show_correct_answers from assessments where kind = 'quiz'`,
     );
