@@ -99,8 +99,10 @@ export function lastQueryText(message: Uint8Array): string | undefined {
   return text?.slice(0, STATEMENT_CHARS);
 }
 
+const utf8 = new TextDecoder();
+
 function cString(bytes: Uint8Array, start: number): { value: string; end: number } {
   let end = bytes.indexOf(0, start);
   if (end < 0) end = bytes.length;
-  return { value: new TextDecoder().decode(bytes.subarray(start, end)), end };
+  return { value: utf8.decode(bytes.subarray(start, end)), end };
 }
