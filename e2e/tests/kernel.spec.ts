@@ -295,7 +295,12 @@ test('a member uploads a profile photo, sees it served, and a text file posing a
   const served = await page.request.get(src);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toMatch(/^image\//);
+  // Reload once the save has answered: a reload that overtakes it reads the profile before the photo.
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/updateMyProfile') && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save profile' }).click();
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(page.locator(`img[src="${src}"]`).first()).toBeVisible();
   await shot(page, 'photo-2-uploaded');
